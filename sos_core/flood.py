@@ -1,0 +1,39 @@
+"""Page turns and flooding (R-FLOOD): the booklet's next page floods the next
+compartment; a fully flooded deck's line is shuffled into the next line."""
+from sos_core import booklet
+from sos_core.layout import (
+    FACEDOWN,
+    P_LEN,
+    PAGE,
+    PH_OVER,
+    PHASE,
+    STATUS,
+    SUNK,
+)
+
+
+def turn_page(g):
+    """R-FLOOD-1/2: flood the next compartment; page 11 sinks the ship."""
+    s = g.s
+    page = s[PAGE] + 1
+    s[PAGE] = page
+    if page >= booklet.LAST_PAGE:
+        s[STATUS] = SUNK
+        s[PHASE] = PH_OVER
+        return
+    for d in range(5):
+        if booklet.FLOOD_PAGE[d] == page:
+            flood(g, d)
+
+def flood(g, d):
+    """R-FLOOD-2: a fully flooded deck's line is shuffled into the next line
+    toward the stern; an empty flooded line leaves the next one alone."""
+    s = g.s
+    n = s[P_LEN + d]
+    s[FACEDOWN + d] = 0
+    if n == 0:
+        return
+    g.pmove(d, d + 1, n)
+    g.pshuffle(d + 1)
+    s[FACEDOWN + d + 1] = s[P_LEN + d + 1] - 1
+

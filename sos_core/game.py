@@ -1,0 +1,305 @@
+"""The game: set-up, the turn's bookkeeping, the decision buffer and the undo
+ring. Listing decisions is in `legal`, applying them in `resolve`."""
+from sos_core import booklet, crew, legal, piles, resolve, rng
+from sos_core.cards import (
+    ANCHOR,
+    BOAT_ID,
+    MYSTERY,
+    MYSTERY_ID,
+    N_ACTIONS,
+    SECOND,
+    passengers,
+)
+from sos_core.compat import const
+from sos_core.layout import (
+    A_DECK,
+    A_DISCARD,
+    A_LEN,
+    A_OWNER,
+    A_POOL,
+    ACT,
+    ARG,
+    BOAT,
+    CREW,
+    CURRENT,
+    DECK,
+    E_ILLEGAL,
+    E_OVER,
+    FACEDOWN,
+    N_LINES,
+    OK,
+    P_LEN,
+    P_POOL,
+    PAGE,
+    PARK,
+    PH_MOVE,
+    PH_OVER,
+    PHASE,
+    PLAYERS,
+    PLAYING,
+    SAVED,
+    STATE_SIZE,
+    STATUS,
+    TURN,
+    VARIANT,
+)
+from sos_core.table import Table
+
+DEC_CAP = const(256)       # decisions listed at once; the largest phase lists well under
+UNDO_DEPTH = const(16)     # states kept for undo/redo (a revelation clears them anyway)
+
+
+class Game(Table):
+    def __init__(self, undo_depth=UNDO_DEPTH):
+        self.s = bytearray(STATE_SIZE)
+        self.dec = bytearray(4 * DEC_CAP)
+        self.n = 0             # decisions in the last listing
+        self.listed = False    # is dec current for this state?
+        self.rev = 0           # set when hidden cards were revealed or shuffled
+        self.depth = undo_depth
+        self.ring = bytearray(STATE_SIZE * undo_depth)
+        self.at = 0            # ring slot of the current state
+        self.n_undo = 0
+        self.n_redo = 0
+
+    # --- set-up (R-SETUP) -------------------------------------------------
+    def setup(self, seed, variant, players, crews=None):
+        """Deal a game. crews: crew ids per player, or None to deal them (R-SETUP-1)."""
+        if not 0 <= seed <= rng.MAX_SEED:
+            raise ValueError("seed out of range")
+        if not 0 <= variant < booklet.N_VARIANTS or not 1 <= players <= 5:
+            raise ValueError("bad variant or player count")
+        s = self.s
+        for i in range(STATE_SIZE):
+            s[i] = 0
+        rng.seed(s, seed)
+        s[VARIANT] = variant
+        s[PLAYERS] = players
+        s[PAGE] = 1                                   # R-SETUP-3
+        for i in range(N_ACTIONS):
+            s[A_OWNER + i] = 255
+        if crews is None:
+            self._deal_crews(players)
+        else:
+            self._check_crews(crews, players)
+            for p in range(players):
+                s[CREW + p] = crews[p]
+        for i in range(N_ACTIONS):                    # R-SETUP-2
+            s[A_POOL + i] = i
+        s[A_LEN + A_DECK] = N_ACTIONS
+        self.ashuffle(A_DECK)
+        for p in range(players):
+            piles.move(s, A_POOL, A_LEN, A_DECK, p, crew.start_cards(s[CREW + p]))
+        pool = passengers()                           # R-SETUP-4
+        for i in range(60):
+            s[P_POOL + i] = pool[i]
+        s[P_POOL + 60] = MYSTERY
+        s[P_POOL + 61] = MYSTERY | SECOND
+        s[P_LEN + DECK] = 60
+        s[P_LEN + PARK] = 2
+        self.pshuffle(DECK)
+        for line in range(4):
+            n = booklet.VARIANT_DEAL[4 * variant + line]
+            self.pmove(DECK, line, n)
+            s[FACEDOWN + line] = n - 1
+        s[PHASE] = PH_MOVE
+        self.reset_history()
+
+    def _deal_crews(self, players):
+        s = self.s
+        pick = bytearray(crew.N_CREW)
+        n = 0
+        for c in range(crew.N_CREW):
+            if crew.min_players(c) <= players:
+                pick[n] = c
+                n += 1
+        i = n - 1
+        while i > 0:
+            j = rng.below(s, i + 1)
+            t = pick[i]
+            pick[i] = pick[j]
+            pick[j] = t
+            i -= 1
+        for p in range(players):
+            s[CREW + p] = pick[p]
+
+    @staticmethod
+    def _check_crews(crews, players):
+        if len(crews) != players:
+            raise ValueError("one crew per player")
+        for i in range(players):
+            c = crews[i]
+            if not 0 <= c < crew.N_CREW or crew.min_players(c) > players:
+                raise ValueError("crew not available for this many players")
+            for j in range(i):
+                if crews[j] == c:
+                    raise ValueError("crew dealt twice")
+
+    def after_remove(self, pile):
+        """R-MOVE-3: turn up a line's new top card; an emptied boat leaves play (R-ACT-BOAT)."""
+        if pile >= N_LINES:
+            return
+        s = self.s
+        n = s[P_LEN + pile]
+        if n and s[FACEDOWN + pile] >= n:
+            s[FACEDOWN + pile] = n - 1
+            self.rev = 1
+        if pile == BOAT and n == 0:
+            self.amove_card(BOAT_ID, A_DISCARD)
+
+    def draw_action(self, dst):
+        """Take the top action card into a hand (or Fleet's look pile); the action
+        deck is rebuilt from its discards when empty (R-ACT)."""
+        s = self.s
+        if s[A_LEN + A_DECK] == 0:
+            if s[A_LEN + A_DISCARD] == 0:
+                return
+            self.amove(A_DISCARD, A_DECK, s[A_LEN + A_DISCARD])
+            self.ashuffle(A_DECK)
+        self.amove(A_DECK, dst, 1)
+        self.rev = 1
+
+    def group_added(self, g):
+        """After a passenger went on top of survivor group g: Latimer's trio
+        (R-COMP-3 Ruling) and everyone saved (R-END-1)."""
+        s = self.s
+        run = 0
+        i = s[P_LEN + g] - 1
+        while i >= 0 and self.card(g, i) & ANCHOR:
+            run += 1
+            i -= 1
+        if run and run % 3 == 0:
+            for p in range(s[PLAYERS]):
+                if s[CREW + p] == crew.LATIMER:
+                    self.draw_action(p)
+        self.check_saved()
+
+    def check_saved(self):
+        if self.saved_count() == 60:
+            self.s[STATUS] = SAVED
+            self.s[PHASE] = PH_OVER
+
+    def end_turn(self):
+        s = self.s
+        s[ACT] = 0
+        s[ARG] = 0
+        if s[STATUS] != PLAYING:
+            s[PHASE] = PH_OVER
+            return
+        s[CURRENT] = (s[CURRENT] + 1) % s[PLAYERS]
+        t = self.turn() + 1
+        s[TURN] = t & 0xFF
+        s[TURN + 1] = t >> 8
+        s[PHASE] = PH_MOVE
+
+    def finish_action(self):
+        """The played card goes to the discard unless it stays on the table
+        (the Collapsible Boat, a placed Mystery Passenger); then the turn ends."""
+        aid = self.s[ACT]
+        if not self.on_table(aid):
+            self.amove_card(aid, A_DISCARD)
+        self.end_turn()
+
+    def on_table(self, aid):
+        if aid == BOAT_ID:
+            return self.s[P_LEN + BOAT] > 0
+        if aid == MYSTERY_ID[0] or aid == MYSTERY_ID[1]:
+            return self.mystery_value(aid - MYSTERY_ID[0]) > 0
+        return False
+
+    # --- decisions -----------------------------------------------------------
+    def list_decisions(self):
+        """Fill self.dec with every legal decision (4 bytes each); return the count."""
+        self.n = 0
+        legal.list_all(self)
+        self.listed = True
+        return self.n
+
+    def add(self, k, a, b, c):
+        n = self.n
+        if n < DEC_CAP:
+            j = 4 * n
+            d = self.dec
+            d[j] = k
+            d[j + 1] = a
+            d[j + 2] = b
+            d[j + 3] = c
+            self.n = n + 1
+
+    def find_decision(self, k, a, b, c):
+        d = self.dec
+        for i in range(self.n):
+            j = 4 * i
+            if d[j] == k and d[j + 1] == a and d[j + 2] == b and d[j + 3] == c:
+                return i
+        return -1
+
+    def apply(self, k, a=0, b=0, c=0):
+        """Apply a decision if it is legal; return OK or an error code (state unchanged)."""
+        if self.s[PHASE] == PH_OVER:
+            return E_OVER
+        self.list_decisions()
+        i = self.find_decision(k, a, b, c)
+        if i < 0:
+            return E_ILLEGAL
+        return self.apply_index(i)
+
+    def apply_index(self, i):
+        """Apply decision i of the current listing."""
+        if not self.listed or not 0 <= i < self.n:
+            return E_ILLEGAL
+        j = 4 * i
+        d = self.dec
+        self.rev = 0
+        self.listed = False
+        resolve.apply(self, d[j], d[j + 1], d[j + 2], d[j + 3])
+        self._remember()
+        return OK
+
+    # --- undo: a ring of whole states; a revelation clears it ---------------
+    def reset_history(self):
+        self.at = 0
+        self.n_undo = 0
+        self.n_redo = 0
+        self.listed = False
+        self._save(0)
+
+    def _save(self, slot):
+        o = slot * STATE_SIZE
+        self.ring[o:o + STATE_SIZE] = self.s
+
+    def _load(self, slot):
+        o = slot * STATE_SIZE
+        s = self.s
+        r = self.ring
+        for i in range(STATE_SIZE):
+            s[i] = r[o + i]
+        self.listed = False
+
+    def _remember(self):
+        if self.rev:                     # nothing before a revelation can come back
+            self.n_undo = 0
+        else:
+            self.at = (self.at + 1) % self.depth
+            if self.n_undo < self.depth - 1:
+                self.n_undo += 1
+        self.n_redo = 0
+        self._save(self.at)
+
+    def undo(self):
+        if self.n_undo == 0:
+            return False
+        self.at = (self.at - 1) % self.depth
+        self.n_undo -= 1
+        self.n_redo += 1
+        self._load(self.at)
+        return True
+
+    def redo(self):
+        if self.n_redo == 0:
+            return False
+        self.at = (self.at + 1) % self.depth
+        self.n_redo -= 1
+        self.n_undo += 1
+        self._load(self.at)
+        return True

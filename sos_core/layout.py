@@ -1,0 +1,99 @@
+"""Where everything lives in the game's one state bytearray, and the names of
+piles, phases and decisions. The whole position is these bytes (so undo is a copy).
+
+Passengers (and the two Mystery cards) form one 62-byte permutation split into
+piles by their lengths, so every card is always present exactly once; action
+cards form a second 20-byte permutation the same way.
+"""
+from sos_core.compat import const
+
+# Passenger piles, in pool order. Lines 0-5 are decks 1-6 (bow to stern).
+BOAT = const(6)          # the Collapsible Boat line
+GROUP0 = const(7)        # survivor groups 7..10
+DECK = const(11)         # passenger deck (top = last)
+DISCARD = const(12)      # passenger discard
+LOOK = const(13)         # cards drawn or looked at (rescue, Get Ready!)
+PARK = const(14)         # Mystery cards not in play
+N_PPILES = const(15)
+N_LINES = const(7)       # 6 decks + boat
+N_GROUPS = const(4)
+
+# Action piles, in pool order. Hands 0-4 are players 1-5.
+A_DECK = const(5)
+A_DISCARD = const(6)
+A_INPLAY = const(7)      # being resolved, or a Boat/Mystery in play
+A_LOOK = const(8)        # Fleet's three cards
+A_GATHER = const(9)      # Smith's gathered cards
+N_APILES = const(10)
+
+# Offsets into the state.
+P_POOL = const(0)        # 62 card bytes
+P_LEN = const(62)        # 15 pile lengths
+FACEDOWN = const(77)     # 7 face-down counts, one per line
+A_POOL = const(84)       # 20 action ids
+A_LEN = const(104)       # 10 pile lengths
+A_OWNER = const(114)     # 20: Smith's redistribution, who held each card before
+CREW = const(134)        # 5 crew ids
+RNG = const(139)         # 6: three 16-bit generator states
+VARIANT = const(145)
+PLAYERS = const(146)
+CURRENT = const(147)     # whose turn (0-based)
+PAGE = const(148)        # 1..11
+STATUS = const(149)      # PLAYING / SUNK / SAVED
+PHASE = const(150)
+ACT = const(151)         # the action card being resolved
+ARG = const(152)         # phase argument (Your Turn!'s line, Murdoch's placed count)
+TURN = const(153)        # 2 bytes: turn number
+STATE_SIZE = const(155)
+
+N_POOL = const(62)
+
+# Status
+PLAYING = const(0)
+SUNK = const(1)
+SAVED = const(2)
+
+# Phases: what the pending decision is about.
+PH_MOVE = const(0)       # move passengers, or end the move phase
+PH_ACTION = const(1)     # rescue, play a card, crew ability (or pass)
+PH_PLACE = const(2)      # place a drawn passenger
+PH_GET_READY = const(3)  # put a looked-at card on top or bottom
+PH_BROWSE = const(4)     # Come On!/Come Back!: play a passenger from deck/discard
+PH_YT_LINE = const(5)    # Your Turn!: choose the line
+PH_YT_PICK = const(6)    # Your Turn!: choose the card
+PH_SAME_LINES = const(7)
+PH_WAIT = const(8)
+PH_PLAN_A = const(9)
+PH_PLAN_B = const(10)
+PH_BOAT = const(11)
+PH_MYSTERY = const(12)
+PH_FLEET = const(13)     # keep 1 of 3
+PH_LIGHTOLLER = const(14)  # may play one card after a failed rescue
+PH_LOWE = const(15)      # may swap after discarding to an anchor
+PH_SMITH = const(16)     # deal the gathered cards
+PH_OVER = const(17)
+
+# Decision kinds; a decision is 4 bytes: kind, a, b, c.
+D_MOVE = const(1)        # a=line, b=k cards, c=destination pile
+D_END = const(2)         # end the move phase
+D_RESCUE = const(3)      # a=number drawn
+D_PLAY = const(4)        # a=action id
+D_ABILITY = const(5)     # Lowe's or Smith's "instead of his action"
+D_PASS = const(6)        # no action possible (Ruling R-TURN-2)
+D_SKIP = const(7)        # decline an optional step
+D_PLACE = const(8)       # a=source pile, b=index, c=destination pile
+D_REPLACE = const(9)     # a=source pile, b=index: that passenger replaces its Mystery
+D_PUT = const(10)        # a=index in LOOK, b=0 top / 1 bottom
+D_LINE = const(11)       # a=line
+D_PICK = const(12)       # a=index in the chosen line
+D_PAIR = const(13)       # a<b lines
+D_BOAT = const(14)       # a=line, b=k top face-up cards
+D_MYSTERY = const(15)    # a=declared value, b=destination, c=class
+D_TAKE = const(16)       # a=action id
+D_SWAP = const(17)       # a=group, b=group, c=value
+D_GIVE = const(18)       # a=action id, b=player
+
+# Error codes of apply(); 0 is success.
+OK = const(0)
+E_ILLEGAL = const(1)     # not among the listed decisions
+E_OVER = const(2)        # the game is over

@@ -1,0 +1,210 @@
+"""Listing the legal decisions of a position into the game's decision buffer.
+Nothing here changes the position or allocates."""
+from sos_core import crew, legal_cards, piles
+from sos_core.cards import (
+    ACTION_KIND,
+    CLASS_MAX,
+    MYSTERY,
+    MYSTERY_1ST,
+)
+from sos_core.layout import (
+    A_DECK,
+    A_DISCARD,
+    A_LOOK,
+    ACT,
+    ARG,
+    CREW,
+    CURRENT,
+    D_ABILITY,
+    D_END,
+    D_MOVE,
+    D_PASS,
+    D_PICK,
+    D_PLACE,
+    D_PLAY,
+    D_PUT,
+    D_REPLACE,
+    D_RESCUE,
+    D_SKIP,
+    DECK,
+    DISCARD,
+    GROUP0,
+    LOOK,
+    N_GROUPS,
+    N_LINES,
+    P_LEN,
+    P_POOL,
+    PH_ACTION,
+    PH_BOAT,
+    PH_BROWSE,
+    PH_FLEET,
+    PH_GET_READY,
+    PH_LIGHTOLLER,
+    PH_LOWE,
+    PH_MOVE,
+    PH_MYSTERY,
+    PH_PLACE,
+    PH_PLAN_A,
+    PH_PLAN_B,
+    PH_SAME_LINES,
+    PH_SMITH,
+    PH_WAIT,
+    PH_YT_LINE,
+    PH_YT_PICK,
+    PHASE,
+    PLAYERS,
+)
+from sos_core.rulings import LOWE_NEEDS_DECK
+
+N_TARGETS = GROUP0 + N_GROUPS     # piles a passenger can be put on: 7 lines, 4 groups
+DECK_LINES = 6                    # lines of the six decks (the boat excluded)
+
+
+def fits(g, c, d):
+    """Can passenger c go on top of pile d by R-MOVE-1 (c being the largest card
+    of the moved run)?"""
+    n = g.s[P_LEN + d]
+    k = (c >> 6) & 1
+    v = c & 0x1F
+    if d < N_LINES:
+        if n == 0:
+            return v == CLASS_MAX[k] and g.line_open(d)       # R-MOVE-1(b)
+        t = g.top(d)
+        return (t >> 6) & 1 == k and t & 0x1F == v + 1          # R-MOVE-1(a)
+    if n == 0:
+        return v == 1 and g.first_empty_group() == d            # R-MOVE-1(c)
+    t = g.top(d)
+    return (t >> 6) & 1 == k and t & 0x1F == v - 1              # R-MOVE-1(d)
+
+
+def list_all(g):
+    s = g.s
+    ph = s[PHASE]
+    if ph == PH_MOVE:
+        _moves(g)
+        g.add(D_END, 0, 0, 0)
+    elif ph == PH_ACTION:
+        _actions(g)
+    elif ph == PH_PLACE:
+        placements(g, LOOK)
+        if s[CREW + s[CURRENT]] == crew.MURDOCH and s[ARG]:
+            g.add(D_SKIP, 0, 0, 0)        # Murdoch may stop after one
+    elif ph == PH_BROWSE:
+        placements(g, s[ARG])
+    elif ph == PH_GET_READY:
+        for i in range(s[P_LEN + LOOK]):
+            g.add(D_PUT, i, 0, 0)
+            g.add(D_PUT, i, 1, 0)
+    elif ph == PH_YT_LINE or ph == PH_WAIT:
+        legal_cards.lines(g, 1)
+    elif ph == PH_YT_PICK:
+        for i in range(s[P_LEN + s[ARG]]):
+            g.add(D_PICK, i, 0, 0)
+    elif ph == PH_SAME_LINES:
+        legal_cards.pairs(g, 1)
+    elif ph == PH_PLAN_A:
+        legal_cards.takes(g, A_DECK)
+    elif ph == PH_PLAN_B:
+        legal_cards.takes(g, A_DISCARD)
+    elif ph == PH_FLEET:
+        legal_cards.takes(g, A_LOOK)
+    elif ph == PH_BOAT:
+        legal_cards.boat(g, 1)
+    elif ph == PH_MYSTERY:
+        legal_cards.mystery(g, ACTION_KIND[s[ACT]] - MYSTERY_1ST, 1)
+    elif ph == PH_LIGHTOLLER:
+        _plays(g, s[CURRENT])
+        g.add(D_SKIP, 0, 0, 0)
+    elif ph == PH_LOWE:
+        legal_cards.swaps(g)
+        g.add(D_SKIP, 0, 0, 0)
+    elif ph == PH_SMITH:
+        legal_cards.gives(g)
+
+
+def _moves(g):
+    """R-MOVE-1: the top k face-up cards of a line onto a line or a survivor group,
+    and an exposed passenger taking its Mystery's place (R-ACT-MYSTERY)."""
+    s = g.s
+    m0 = g.mystery_value(0)
+    m1 = g.mystery_value(1)
+    for src in range(N_LINES):
+        n = s[P_LEN + src]
+        if n == 0:
+            continue
+        base = P_POOL + piles.start(s, P_LEN, src)
+        for k in range(1, g.faceup(src) + 1):
+            c = s[base + n - k]
+            for d in range(N_LINES):
+                if d != src and fits(g, c, d):
+                    g.add(D_MOVE, src, k, d)
+        c = s[base + n - 1]
+        for d in range(N_LINES, N_TARGETS):
+            if fits(g, c, d):
+                g.add(D_MOVE, src, 1, d)
+        _replace(g, m0, m1, c, src, n - 1)
+
+
+def _replace(g, m0, m1, c, src, i):
+    k = (c >> 6) & 1
+    if not c & MYSTERY and (m1 if k else m0) == c & 0x1F:
+        g.add(D_REPLACE, src, i, k)
+
+
+def placements(g, src):
+    """Every passenger of pile src that can be played, with each place it can go."""
+    s = g.s
+    m0 = g.mystery_value(0)
+    m1 = g.mystery_value(1)
+    base = P_POOL + piles.start(s, P_LEN, src)
+    for i in range(s[P_LEN + src]):
+        c = s[base + i]
+        for d in range(N_TARGETS):
+            if fits(g, c, d):
+                g.add(D_PLACE, src, i, d)
+        _replace(g, m0, m1, c, src, i)
+
+
+def count_placements(g, src):
+    """How many placements pile src offers (uses the decision buffer)."""
+    g.n = 0
+    placements(g, src)
+    g.listed = False
+    return g.n
+
+
+def _actions(g):
+    """R-TURN-2: one action: a rescue, an action card, or an ability instead."""
+    s = g.s
+    cur = s[CURRENT]
+    c = s[CREW + cur]
+    avail = s[P_LEN + DECK] or s[P_LEN + DISCARD]        # R-RESCUE-4 refills from discards
+    for n in range(1, min(crew.max_draw(c), avail) + 1):
+        g.add(D_RESCUE, n, 0, 0)
+    if c == crew.PHILLIPS:
+        for p in range(s[PLAYERS]):
+            _plays(g, p)
+    else:
+        _plays(g, cur)
+    if c == crew.LOWE and (s[P_LEN + DECK] or not LOWE_NEEDS_DECK):
+        g.add(D_ABILITY, 0, 0, 0)
+    if c == crew.SMITH and _hands_total(g):
+        g.add(D_ABILITY, 0, 0, 0)
+    if g.n == 0:
+        g.add(D_PASS, 0, 0, 0)                        # Ruling R-TURN-2
+
+
+def _hands_total(g):
+    n = 0
+    for p in range(g.s[PLAYERS]):
+        n += g.alen(p)
+    return n
+
+
+def _plays(g, p):
+    for i in range(g.alen(p)):
+        aid = g.acard(p, i)
+        if legal_cards.playable(g, aid):
+            g.add(D_PLAY, aid, 0, 0)
+
+

@@ -1,0 +1,137 @@
+"""Reading and moving the cards of a position: the piles of the state bytes.
+The rules (`game`, `resolve`) change the position only through these."""
+from sos_core import booklet, piles
+from sos_core.cards import (
+    MYSTERY,
+)
+from sos_core.layout import (
+    A_LEN,
+    A_POOL,
+    BOAT,
+    CREW,
+    CURRENT,
+    DECK,
+    FACEDOWN,
+    GROUP0,
+    N_APILES,
+    N_GROUPS,
+    P_LEN,
+    P_POOL,
+    PAGE,
+    PH_OVER,
+    PHASE,
+    PLAYERS,
+    STATUS,
+    TURN,
+)
+
+
+class Table:
+    """Needs self.s, the state bytearray."""
+
+    # --- reading the position ---------------------------------------------
+    def plen(self, p):
+        return self.s[P_LEN + p]
+
+    def card(self, p, i):
+        s = self.s
+        return s[P_POOL + piles.start(s, P_LEN, p) + i]
+
+    def top(self, p):
+        n = self.s[P_LEN + p]
+        return self.card(p, n - 1) if n else 0
+
+    def facedown(self, line):
+        return self.s[FACEDOWN + line]
+
+    def faceup(self, line):
+        return self.s[P_LEN + line] - self.s[FACEDOWN + line]
+
+    def alen(self, p):
+        return self.s[A_LEN + p]
+
+    def acard(self, p, i):
+        s = self.s
+        return s[A_POOL + piles.start(s, A_LEN, p) + i]
+
+    def page(self):
+        return self.s[PAGE]
+
+    def phase(self):
+        return self.s[PHASE]
+
+    def status(self):
+        return self.s[STATUS]
+
+    def players(self):
+        return self.s[PLAYERS]
+
+    def current(self):
+        return self.s[CURRENT]
+
+    def crew_of(self, p):
+        return self.s[CREW + p]
+
+    def turn(self):
+        return self.s[TURN] | self.s[TURN + 1] << 8
+
+    def line_open(self, line):
+        """R-LINE-1: a deck's line exists until the deck is fully flooded; the boat
+        line exists while the Collapsible Boat is in play (it is never empty then)."""
+        if line == BOAT:
+            return self.s[P_LEN + BOAT] > 0
+        return self.s[PAGE] < booklet.FLOOD_PAGE[line]
+
+    def first_empty_group(self):
+        for g in range(GROUP0, GROUP0 + N_GROUPS):
+            if self.s[P_LEN + g] == 0:
+                return g
+        return -1
+
+    def mystery_value(self, k):
+        """Declared value of class k's Mystery Passenger while it is in play, else 0."""
+        s = self.s
+        end = P_POOL + piles.start(s, P_LEN, DECK)   # piles below the deck: lines, groups
+        want = MYSTERY | (k << 6)
+        for i in range(P_POOL, end):
+            c = s[i]
+            if c & 0xC0 == want and c & 0x1F:
+                return c & 0x1F
+        return 0
+
+    # --- changing it: every rule goes through these -------------------------
+    def pmove(self, src, dst, k):
+        piles.move(self.s, P_POOL, P_LEN, src, dst, k)
+
+    def ptake(self, src, i, dst):
+        piles.take(self.s, P_POOL, P_LEN, src, i, dst)
+
+    def pshuffle(self, pile):
+        piles.shuffle(self.s, P_POOL, P_LEN, pile, self.s[P_LEN + pile])
+        self.rev = 1
+
+    def amove(self, src, dst, k):
+        piles.move(self.s, A_POOL, A_LEN, src, dst, k)
+
+    def ashuffle(self, pile):
+        piles.shuffle(self.s, A_POOL, A_LEN, pile, self.s[A_LEN + pile])
+        self.rev = 1
+
+    def amove_card(self, aid, dst):
+        s = self.s
+        p = piles.find(s, A_POOL, A_LEN, N_APILES, aid)
+        piles.take(s, A_POOL, A_LEN, p, piles.index_in(s, A_POOL, A_LEN, p, aid), dst)
+
+    def over(self):
+        return self.s[PHASE] == PH_OVER
+
+    def saved_count(self):
+        """Passengers in survivor groups (Mysteries not counted)."""
+        s = self.s
+        n = 0
+        a = P_POOL + piles.start(s, P_LEN, GROUP0)
+        for i in range(a, a + piles.start(s, P_LEN, DECK) - piles.start(s, P_LEN, GROUP0)):
+            if not s[i] & MYSTERY:
+                n += 1
+        return n
+
