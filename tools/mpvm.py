@@ -1,0 +1,107 @@
+"""Run MicroPython code against the project's packages on two real VMs.
+
+- run_mp64: the 64-bit unix port (`micropython` from .venv), with a hard heap cap.
+- run_mp32: the 32-bit WebAssembly port under Node (tools/mp32/run.mjs), sized like a board.
+
+Both lay the packages out as a board does (/lib/<package>) and return a
+subprocess.CompletedProcess with text stdout/stderr; an uncaught exception gives
+returncode 1 and the traceback on stderr. A missing VM raises VMMissing.
+Import as `from tools.mpvm import run_mp32, run_mp64` with the repo root on sys.path.
+"""
+
+import os
+import shutil
+import subprocess
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+MICROPYTHON = ROOT / ".venv" / "bin" / "micropython"
+MP32_DIR = ROOT / "tools" / "mp32"
+MP32_RUN = MP32_DIR / "run.mjs"
+MP32_MODULE = (
+    MP32_DIR / "node_modules/@micropython/micropython-webassembly-pyscript/micropython.mjs"
+)
+DEFAULT_PACKAGES = ("sos_core",)
+
+_TRACEBACK = "Traceback (most recent call last):\n"
+_SETUP_HINT = "run `python3 tools/test.py` (or `python3 tools/bootstrap.py`) to install it"
+
+
+class VMMissing(RuntimeError):
+    """A MicroPython VM is not installed."""
+
+
+def _package_dirs(root, packages):
+    dirs = [Path(root) / name for name in packages]
+    for d in dirs:
+        if not d.is_dir():
+            raise FileNotFoundError(f"package directory not found: {d}")
+    return dirs
+
+
+def _heap_bytes(heapsize):
+    """'64K' / '2M' / 65536 -> bytes."""
+    text = str(heapsize).strip().upper()
+    scale = {"K": 1024, "M": 1024 * 1024}.get(text[-1:], 1)
+    return int(text.rstrip("KM")) * scale
+
+
+def run_mp64(script_text, heapsize="64K", timeout=600, root=ROOT, packages=DEFAULT_PACKAGES):
+    """Run script_text on the 64-bit unix port with a fixed heap of `heapsize`."""
+    if not MICROPYTHON.exists():
+        raise VMMissing(f"{MICROPYTHON} not found; {_SETUP_HINT}")
+    dirs = _package_dirs(root, packages)
+    with tempfile.TemporaryDirectory(prefix="mp64-") as tmp:
+        lib = Path(tmp) / "lib"
+        lib.mkdir()
+        for d in dirs:
+            # Symlinked, not copied: cheap, and always the current source.
+            (lib / d.name).symlink_to(d, target_is_directory=True)
+        script = Path(tmp) / "main.py"
+        script.write_text(script_text)
+        # MICROPYPATH replaces the default path (which includes ~/.micropython/lib),
+        # so only the script's dir, /lib-alike and frozen modules are importable.
+        env = dict(os.environ, MICROPYPATH=f"{lib}:.frozen")
+        r = subprocess.run(
+            [str(MICROPYTHON), "-X", f"heapsize={heapsize}", str(script)],
+            cwd=tmp,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=timeout,
+        )
+    # This build prints an uncaught exception's traceback on stdout: move it to
+    # stderr so both VMs report the same way.
+    head, sep, tail = r.stdout.rpartition(_TRACEBACK)
+    if r.returncode and sep and (not head or head.endswith("\n")):
+        r.stdout, r.stderr = head, sep + tail + r.stderr
+    return r
+
+
+def run_mp32(script_text, timeout=600, heapsize=None, root=ROOT, packages=DEFAULT_PACKAGES):
+    """Run script_text on the 32-bit WebAssembly port.
+
+    `heapsize` is only the initial heap there (it grows on demand), so use
+    run_mp64 for heap-cap checks and this for 32-bit sizes and integer limits.
+    """
+    node = shutil.which("node")
+    if node is None:
+        raise VMMissing("`node` (Node.js 20+) not found on PATH")
+    if not MP32_MODULE.exists():
+        raise VMMissing(f"{MP32_MODULE} not found; {_SETUP_HINT}")
+    cmd = [node, str(MP32_RUN)]
+    if heapsize is not None:
+        cmd += ["--heapsize", str(_heap_bytes(heapsize))]
+    for d in _package_dirs(root, packages):
+        cmd += ["--lib", str(d)]
+    with tempfile.TemporaryDirectory(prefix="mp32-") as tmp:
+        script = Path(tmp) / "main.py"
+        script.write_text(script_text)
+        return subprocess.run(
+            cmd + [str(script)],
+            cwd=tmp,
+            capture_output=True,
+            text=True,
+            timeout=timeout,
+        )
