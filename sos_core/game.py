@@ -43,6 +43,7 @@ from sos_core.layout import (
     TURN,
     VARIANT,
 )
+from sos_core.rulings import LATIMER_TRIO
 from sos_core.table import Table
 
 DEC_CAP = const(256)       # decisions listed at once; the largest phase lists well under
@@ -159,20 +160,28 @@ class Game(Table):
         self.amove(A_DECK, dst, 1)
         self.rev = 1
 
-    def group_added(self, g):
-        """After a passenger went on top of survivor group g: Latimer's trio
-        (R-COMP-3 Ruling) and everyone saved (R-END-1)."""
+    def group_added(self, g, before=-1):
+        """After a passenger went into survivor group g: Latimer takes a card for
+        each trio newly completed in the group's top anchor run (R-COMP-3 Ruling,
+        rulings.LATIMER_TRIO), then everyone may be saved (R-END-1). before: the
+        top anchor run before; by default the passenger went on top."""
         s = self.s
-        run = 0
-        i = s[P_LEN + g] - 1
-        while i >= 0 and self.card(g, i) & ANCHOR:
-            run += 1
-            i -= 1
-        if run and run % 3 == 0:
+        run = self.top_anchor_run(g)
+        if before < 0:
+            before = run - 1 if run else 0
+        for _ in range(run // LATIMER_TRIO - before // LATIMER_TRIO):
             for p in range(s[PLAYERS]):
                 if s[CREW + p] == crew.LATIMER:
                     self.draw_action(p)
         self.check_saved()
+
+    def top_anchor_run(self, g):
+        run = 0
+        i = self.s[P_LEN + g] - 1
+        while i >= 0 and self.card(g, i) & ANCHOR:
+            run += 1
+            i -= 1
+        return run
 
     def check_saved(self):
         if self.saved_count() == 60:

@@ -1,8 +1,8 @@
 """Text notation for positions, decisions and game records (docs/notation.md).
 load(dump(g)) restores the state bytes exactly. Runs on MicroPython too; it
 allocates, so it is for tools, tests and saves, not the play loop."""
-from sos_core import booklet, piles
-from sos_core.cards import ACTION_KIND, MYSTERY, N_ACTIONS
+from sos_core import booklet
+from sos_core.cards import MYSTERY, N_ACTIONS
 from sos_core.layout import (
     A_DECK,
     A_LEN,
@@ -12,36 +12,14 @@ from sos_core.layout import (
     ARG,
     CREW,
     CURRENT,
-    D_ABILITY,
-    D_BOAT,
-    D_END,
-    D_GIVE,
-    D_LINE,
-    D_MOVE,
-    D_MYSTERY,
-    D_PAIR,
-    D_PASS,
-    D_PICK,
-    D_PLACE,
-    D_PLAY,
-    D_PUT,
-    D_REPLACE,
-    D_RESCUE,
-    D_SKIP,
-    D_SWAP,
-    D_TAKE,
     FACEDOWN,
-    LOOK,
     N_APILES,
     N_PPILES,
     P_LEN,
     P_POOL,
     PAGE,
-    PH_BROWSE,
     PH_GET_READY,
-    PH_MOVE,
     PH_MYSTERY,
-    PH_PLACE,
     PH_SMITH,
     PHASE,
     PLAYERS,
@@ -135,17 +113,23 @@ def dump(g):
     act = action_code(s[ACT]) if ACTION_PHASES[0] <= s[PHASE] < ACTION_PHASES[1] else "-"
     out.append("phase %s %s %d" % (PHASES[s[PHASE]], act, s[ARG]))
     out.append("rng %d %d %d" % (_u16(s, RNG), _u16(s, RNG + 2), _u16(s, RNG + 4)))
+    o = A_POOL
     for p in range(N_APILES):
+        k = s[A_LEN + p]
         if p < n or p >= A_DECK:
-            cards = [action_code(g.acard(p, i)) for i in range(g.alen(p))]
+            cards = [action_code(c) for c in s[o:o + k]]
             out.append(APILE_KEYS[p] + " " + (" ".join(cards) or "-"))
+        o += k
     if s[PHASE] == PH_SMITH:
         out.append("owners " + " ".join(
             "-" if s[A_OWNER + i] == 255 else str(s[A_OWNER + i] + 1) for i in range(N_ACTIONS)))
+    o = P_POOL
     for p in range(N_PPILES):
-        cards = [card_name(g.card(p, i)) for i in range(g.plen(p))]
-        if p < 7 and g.facedown(p):
-            cards.insert(g.facedown(p), "|")
+        k = s[P_LEN + p]
+        cards = [card_name(c) for c in s[o:o + k]]
+        o += k
+        if p < 7 and s[FACEDOWN + p]:
+            cards.insert(s[FACEDOWN + p], "|")
         out.append(PILE_KEYS[p] + " " + (" ".join(cards) or "-"))
     return "\n".join(out) + "\n"
 
@@ -178,6 +162,8 @@ def load(g, text):
         c = crew_by_key(crews[p])
         if c < 0:
             raise NotationError("unknown crew '%s'" % crews[p])
+        if crews.index(crews[p]) != p:
+            raise NotationError("crew %s dealt twice" % crews[p])
         s[CREW + p] = c
     s[CURRENT] = _num(rows, "current", 1, n) - 1
     t = _num(rows, "turn", 0, 65535)
@@ -282,184 +268,3 @@ def _cards(rows, key, needed):
         return []
     v = rows[key]
     return [] if v == ["-"] else v
-
-
-# --- decisions ----------------------------------------------------------------
-def decision_text(g, k, a, b, c):
-    P = PILE_SHORT
-    if k == D_MOVE:
-        return "move %s %d %s" % (P[a], b, P[c])
-    if k == D_RESCUE:
-        return "rescue %d" % a
-    if k == D_PLAY:
-        return "play " + action_code(a)
-    if k == D_PLACE:
-        return "place %s %s" % (card_name(g.card(a, b)), P[c])
-    if k == D_REPLACE:
-        return "replace " + card_name(g.card(a, b))
-    if k == D_PUT:
-        return "put %s %s" % (card_name(g.card(LOOK, a)), "bottom" if b else "top")
-    if k == D_LINE:
-        return "line " + P[a]
-    if k == D_PICK:
-        return "pick " + card_name(g.card(g.s[ARG], a))
-    if k == D_PAIR:
-        return "pair %s %s" % (P[a], P[b])
-    if k == D_BOAT:
-        return "boat %s %d" % (P[a], b)
-    if k == D_MYSTERY:
-        return "mystery %d %s" % (a, P[b])
-    if k == D_TAKE:
-        return "take " + action_code(a)
-    if k == D_SWAP:
-        return "swap %s %s %d" % (P[a], P[b], c)
-    if k == D_GIVE:
-        return "give %s %d" % (action_code(a), b + 1)
-    return WORDS[k]
-
-
-WORDS = {D_END: "end", D_ABILITY: "ability", D_PASS: "pass", D_SKIP: "skip"}
-
-
-def listed_text(g, i):
-    d = g.dec
-    j = 4 * i
-    return decision_text(g, d[j], d[j + 1], d[j + 2], d[j + 3])
-
-
-def parse_decision(g, text):
-    """Decision text -> (kind, a, b, c) in the position of g. Raises NotationError."""
-    w = text.split()
-    if not w:
-        raise NotationError("empty decision")
-    verb = w[0]
-    for k in WORDS:
-        if WORDS[k] == verb:
-            _arity(w, 0)
-            return (k, 0, 0, 0)
-    if verb == "move":
-        _arity(w, 3)
-        return (D_MOVE, parse_pile(w[1]), _int(w[2]), parse_pile(w[3]))
-    if verb == "rescue":
-        _arity(w, 1)
-        return (D_RESCUE, _int(w[1]), 0, 0)
-    if verb == "play" or verb == "take":
-        _arity(w, 1)
-        return (D_PLAY if verb == "play" else D_TAKE, parse_action(w[1]), 0, 0)
-    if verb == "place":
-        _arity(w, 2)
-        src = _source(g)
-        return (D_PLACE, src, _find(g, src, w[1]), parse_pile(w[2]))
-    if verb == "replace":
-        _arity(w, 1)
-        c = parse_card(w[1])
-        src = _source(g)
-        if src < 0:                                   # move phase: an exposed card
-            for line in range(7):
-                if g.plen(line) and g.top(line) == c:
-                    return (D_REPLACE, line, g.plen(line) - 1, (c >> 6) & 1)
-            raise NotationError("%s is not an exposed card" % w[1])
-        return (D_REPLACE, src, _find(g, src, w[1]), (c >> 6) & 1)
-    if verb == "put":
-        _arity(w, 2)
-        if w[2] not in ("top", "bottom"):
-            raise NotationError("put: top or bottom")
-        return (D_PUT, _find(g, LOOK, w[1]), 1 if w[2] == "bottom" else 0, 0)
-    if verb == "line":
-        _arity(w, 1)
-        return (D_LINE, parse_pile(w[1]), 0, 0)
-    if verb == "pick":
-        _arity(w, 1)
-        return (D_PICK, _find(g, g.s[ARG], w[1]), 0, 0)
-    if verb == "pair":
-        _arity(w, 2)
-        return (D_PAIR, parse_pile(w[1]), parse_pile(w[2]), 0)
-    if verb == "boat":
-        _arity(w, 2)
-        return (D_BOAT, parse_pile(w[1]), _int(w[2]), 0)
-    if verb == "mystery":
-        _arity(w, 2)
-        return (D_MYSTERY, _int(w[1]), parse_pile(w[2]), ACTION_KIND[g.s[ACT]] - 10)
-    if verb == "swap":
-        _arity(w, 3)
-        return (D_SWAP, parse_pile(w[1]), parse_pile(w[2]), _int(w[3]))
-    if verb == "give":
-        _arity(w, 2)
-        return (D_GIVE, parse_action(w[1]), _int(w[2]) - 1, 0)
-    raise NotationError("unknown decision '%s'" % verb)
-
-
-def _arity(w, n):
-    if len(w) != n + 1:
-        raise NotationError("'%s' takes %d argument%s" % (w[0], n, "" if n == 1 else "s"))
-
-
-def _int(t):
-    if not t.isdigit() or int(t) > 255:
-        raise NotationError("'%s' is not a number" % t)
-    return int(t)
-
-
-def _source(g):
-    ph = g.s[PHASE]
-    if ph == PH_PLACE:
-        return LOOK
-    if ph == PH_BROWSE:
-        return g.s[ARG]
-    if ph == PH_MOVE:
-        return -1
-    raise NotationError("nothing to place now")
-
-
-def _find(g, pile, t):
-    c = parse_card(t)
-    if pile < 0:
-        raise NotationError("nothing to place now")
-    i = piles.index_in(g.s, P_POOL, P_LEN, pile, c)
-    if i < 0:
-        raise NotationError("%s is not in %s" % (t, PILE_KEYS[pile]))
-    return i
-
-
-# --- game records -------------------------------------------------------------
-def parse_record(text):
-    """A game record: 'seed N', 'variant K', 'players N', optional 'crew a b',
-    then one decision per line ('undo'/'redo' allowed). Returns
-    (seed, variant, players, crews or None, [decision texts])."""
-    seed, variant, players, crews, moves = None, 0, 1, None, []
-    for ln in text.split("\n"):
-        ln = ln.strip()
-        if not ln or ln.startswith("#"):
-            continue
-        w = ln.split()
-        if w[0] == "seed" and not moves:
-            if len(w) != 2 or not w[1].isdigit():
-                raise NotationError("seed: a number")
-            seed = int(w[1])
-        elif w[0] == "variant" and not moves:
-            variant = variant_by_key(w[1] if len(w) > 1 else "")
-            if variant < 0:
-                raise NotationError("unknown variant '%s'" % " ".join(w[1:]))
-        elif w[0] == "players" and not moves:
-            if len(w) != 2 or not w[1].isdigit() or not 1 <= int(w[1]) <= 5:
-                raise NotationError("players: 1 to 5")
-            players = int(w[1])
-        elif w[0] == "crew" and not moves:
-            crews = bytearray(len(w) - 1)
-            for i in range(len(w) - 1):
-                crews[i] = crew_by_key(w[i + 1]) & 0xFF
-                if crews[i] == 255:
-                    raise NotationError("unknown crew '%s'" % w[i + 1])
-        else:
-            moves.append(ln)
-    if seed is None:
-        raise NotationError("a record starts with 'seed N'")
-    return seed, variant, players, crews, moves
-
-
-def record_header(seed, variant, players, crews=None):
-    out = "seed %d\nvariant %s\nplayers %d\n" % (seed, VARIANT_KEYS[variant], players)
-    if crews is not None:
-        out += "crew " + " ".join(CREW_KEYS[c] for c in crews) + "\n"
-    return out
-

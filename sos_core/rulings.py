@@ -2,10 +2,22 @@
 makes), each kept here as data so it can change in one place."""
 
 ODD_CARD_TO_STERN = True   # R-ACT-SAMELINES: the odd card goes to the line nearer the stern
-LATIMER_TRIO = 3           # Latimer fires when a group's top anchor run reaches 3, 6, 9 ...
+LATIMER_TRIO = 3           # Latimer takes a card each time a group's top anchor run
+                           # completes a trio: reaching 3, 6, 9 ... (also when a real
+                           # passenger replaces a Mystery inside the group)
 LOWE_NEEDS_DECK = True     # Lowe's ability needs a passenger to discard (deck not empty)
 GET_READY_LOOK = 5         # R-ACT-GETREADY: cards looked at
-# A Mystery Passenger can be replaced by an exposed line card, a drawn card or a card
-# found by Come On!/Come Back! (one that "could be played or moved" on its own);
-# a card inside a run cannot. A Mystery swept off a line by Wait! goes back to the
-# action discard pile. Latimer counts only passengers put on top of a group.
+
+# Rulings that are a line of code each (named here so they can be found):
+# - A Mystery Passenger can be replaced by an exposed line card, a drawn card or a card
+#   found by Come On!/Come Back! (one that "could be played or moved" on its own); a
+#   card inside a run cannot (legal._moves, legal.placements).
+# - A Mystery swept off a line by Wait! goes to the action discard (resolve.discard_top).
+# - Lowe swaps even when the deck ran out before an anchor; his swap does not count
+#   for Latimer (no passenger is newly put into a group) (action_cards.ability).
+# - Lightoller's immediate play may use the card just taken for the failed rescue:
+#   his card says he plays "after taking his action card" (resolve._rescue_failed).
+# - A played action card waits in play until resolved, so Plan B cannot take itself
+#   back and Plan A cannot find itself (action_cards.play).
+# - Cards a player takes from Plan A/Plan B go to the player whose turn it is, also
+#   when Phillips plays another player's card (action_cards.take).

@@ -56,13 +56,13 @@ def build(lines=None, boat="", groups=None, deck="", discard="", look="", parked
 
 def decisions(g):
     """The listed decisions as text."""
-    from sos_core.notation import listed_text
+    from sos_core.decision_text import listed_text
     return [listed_text(g, i) for i in range(g.list_decisions())]
 
 
 def do(g, *texts):
     """Apply decisions given as text; fail loudly on a refused one."""
-    from sos_core.notation import parse_decision
+    from sos_core.decision_text import parse_decision
     for t in texts:
         k = parse_decision(g, t)
         err = g.apply(*k)

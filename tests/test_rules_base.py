@@ -5,9 +5,10 @@ from positions import build, decisions, do, pile
 
 from sos_core import booklet, crew, score
 from sos_core.cards import ACTION_KIND, CLASS_MAX, passengers
+from sos_core.decision_text import parse_decision
 from sos_core.game import Game
 from sos_core.layout import D_MOVE, D_RESCUE, E_ILLEGAL, E_OVER, SAVED, SUNK
-from sos_core.notation import dump, parse_decision
+from sos_core.notation import dump
 
 
 # --- R-COMP ----------------------------------------------------------------------

@@ -1,0 +1,68 @@
+"""Self-play with random legal decisions, chosen by our own PRNG so the same seed
+plays the same game on CPython and on MicroPython. Imported by tests and
+tools/bench.py on CPython, and sent as source to the MicroPython VMs (so: no
+CPython-only syntax, and the hot loop allocates nothing)."""
+import gc
+
+from sos_core import rng
+from sos_core.game import Game
+from sos_core.layout import RNG
+
+PICK_SIZE = RNG + 6          # the chooser's own generator state
+
+
+def start(g, pick, seed, variant, players):
+    g.setup(seed, variant, players)
+    rng.seed(pick, (seed * 7 + 3) & 0x3FFFFFFF)
+
+
+def finish(g, pick):
+    """Play random legal decisions to the end; return how many were made."""
+    made = 0
+    while not g.over():
+        n = g.list_decisions()
+        g.apply_index(rng.below(pick, n))
+        made += 1
+    return made
+
+
+def games(n, first=0):
+    """(seed, variant, players) of the standard self-play set: every variant and
+    every player count."""
+    out = []
+    for i in range(first, first + n):
+        out.append((i, i % 3, 1 + (i // 3) % 5))
+    return out
+
+
+def measure_allocation(n):
+    """Bytes allocated while listing and applying every decision of n games,
+    after a warm-up game; GC off so nothing hides an allocation."""
+    g = Game()
+    pick = bytearray(PICK_SIZE)
+    start(g, pick, 999, 0, 1)
+    finish(g, pick)
+    total = 0
+    made = 0
+    for seed, variant, players in games(n):
+        start(g, pick, seed, variant, players)
+        gc.collect()
+        gc.disable()
+        before = gc.mem_alloc()
+        made += finish(g, pick)
+        total += gc.mem_alloc() - before
+        gc.enable()
+    return total, made
+
+
+def final_positions(n, first=0):
+    """Final position text of each self-played game (for cross-VM comparison)."""
+    from sos_core.notation import dump
+    g = Game()
+    pick = bytearray(PICK_SIZE)
+    out = []
+    for seed, variant, players in games(n, first):
+        start(g, pick, seed, variant, players)
+        finish(g, pick)
+        out.append(dump(g))
+    return out
