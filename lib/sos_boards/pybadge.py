@@ -1,0 +1,29 @@
+"""Adafruit PyBadge (and PyBadge LC): 160x128 TFT; eight buttons on a shift
+register, keys 0..7 = B, A, START, SELECT, RIGHT, DOWN, UP, LEFT."""
+
+import board
+import keypad
+import microcontroller
+
+from sos_boards.buttons import DOWN, DPAD, LEFT, RIGHT, SELECT, START, UP, A, B
+from sos_boards.keyreader import KeyReader
+
+name = "pybadge"
+scheme = DPAD
+sheet = "small"
+bitmaps = "/assets/bitmaps/"
+
+display = board.DISPLAY
+display.auto_refresh = False
+width = display.width
+height = display.height
+nvm = microcontroller.nvm
+
+_keys = keypad.ShiftRegisterKeys(
+    clock=board.BUTTON_CLOCK,
+    data=board.BUTTON_OUT,
+    latch=board.BUTTON_LATCH,
+    key_count=8,
+    value_when_pressed=True,
+)
+buttons = KeyReader((_keys,), (bytes((B, A, START, SELECT, RIGHT, DOWN, UP, LEFT)),))

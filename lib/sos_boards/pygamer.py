@@ -1,0 +1,35 @@
+"""Adafruit PyGamer: 160x128 TFT; A, B, START, SELECT on a shift register
+(keys 0..3 = B, A, START, SELECT); the analog joystick is read as a d-pad."""
+
+import analogio
+import board
+import keypad
+import microcontroller
+
+from sos_boards.buttons import DPAD, SELECT, START, A, B
+from sos_boards.joystick import JoystickPad
+
+name = "pygamer"
+scheme = DPAD
+sheet = "small"
+bitmaps = "/assets/bitmaps/"
+
+display = board.DISPLAY
+display.auto_refresh = False  # the UI calls display.refresh() after a change
+width = display.width
+height = display.height
+nvm = microcontroller.nvm
+
+_keys = keypad.ShiftRegisterKeys(
+    clock=board.BUTTON_CLOCK,
+    data=board.BUTTON_OUT,
+    latch=board.BUTTON_LATCH,
+    key_count=4,
+    value_when_pressed=True,
+)
+buttons = JoystickPad(
+    (_keys,),
+    (bytes((B, A, START, SELECT)),),
+    analogio.AnalogIn(board.JOYSTICK_X),
+    analogio.AnalogIn(board.JOYSTICK_Y),
+)

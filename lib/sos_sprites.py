@@ -1,0 +1,301 @@
+"""Sprite-sheet layout and tile helpers, shared by the device, the desktop and
+`tools/make_bitmaps.py` (which draws the sheets from these numbers).
+
+A sheet is one 4-bit indexed BMP cut into *cells*: half a card wide and one
+card strip tall.  `small` cells are 10x8 px (160x128 screens), `large` cells
+15x12 px (240x240 and 240x135 screens).  A card is two cells wide; a face-up
+card seen in an overlapped line is one *strip* (two cells); the exposed card
+adds two *body* rows below its strip.  Every screen can be one TileGrid of
+cells per column (or one for the whole board); all TileGrids share one Bitmap.
+
+Card byte (fixed by the core): bits 0-4 value 1..17, bit 5 anchor, bit 6 class
+(0 first, 1 second), bit 7 Mystery Passenger (never an anchor); 0 = no card.
+
+Cell index of a card strip (left, right) and body (4 cells in a row:
+row 1 left, row 1 right, row 2 left, row 2 right):
+
+    left  = VALUE + 13 * cls + value          (1st: 1..13, 2nd: 14..30)
+    right = MARK + 3 * cls + variant          (variant 0 plain, 1 anchor, 2 mystery)
+    body  = BODY + 4 * (3 * cls + variant)
+
+Loading: `load()` uses adafruit_imageload (the sheet lives in RAM: fast tile
+drawing; small = 5,120 B, large = 11,520 B of Bitmap) and falls back to
+displayio.OnDiskBitmap (no RAM for pixels, but every pixel drawn is a file
+read: slow on a board).  Palette index 0 is the sea (board background): opaque
+in the board palette, transparent in `overlay_palette()` copies, which also
+recolour the frame index (cursor vs selection).
+"""
+
+try:
+    from micropython import const
+except ImportError:  # plain CPython without Blinka (the generator)
+
+    def const(value):
+        return value
+
+
+# Sheet geometry: cells per sheet row and rows; cell size per sheet name.
+SHEET_COLS = const(16)
+SHEET_ROWS = const(8)
+CELL_SIZE = {"small": (10, 8), "large": (15, 12)}
+
+# Palette indices (the colours themselves live in tools/make_bitmaps.py).
+SEA = const(0)
+INK = const(1)
+WHITE = const(2)
+FIRST = const(3)  # 1st class fill (dark purple)
+FIRST_HI = const(4)  # 1st class symbol (lavender)
+SECOND = const(5)  # 2nd class fill (light yellow)
+SECOND_HI = const(6)  # 2nd class symbol (amber)
+BACK = const(7)
+BACK_HI = const(8)
+GREY = const(9)
+WATER = const(10)
+HULL = const(11)
+FRAME = const(12)  # cursor / selection colour, recoloured per overlay palette
+RED = const(13)
+DIM = const(14)
+WOOD = const(15)
+
+# Cell indices.
+BLANK = const(0)  # plain sea
+VALUE = const(0)  # + 13 * cls + value (value >= 1)
+MARK = const(31)  # + 3 * cls + variant
+BODY = const(37)  # + 4 * (3 * cls + variant), 4 cells
+BACK_TENS = const(61)  # + tens digit (0 = no digit): left half of a back strip
+BACK_UNITS = const(71)  # + units digit: right half of a back strip
+BACK_RIGHT = const(81)  # right half of a back strip without a number
+BACK_BODY = const(82)  # 4 cells
+EMPTY = const(86)  # dashed outline: strip left, strip right, then 4 body cells
+FRAME_TOP = const(92)  # left, right
+FRAME_MID = const(94)
+FRAME_BOTTOM = const(96)
+FRAME_BOX = const(98)  # a frame around one strip
+ELLIPSIS = const(100)  # + 2 * cls: left, right ("more cards hidden here")
+HULL_DECK = const(104)  # + deck - 1 (1..6): left half of a deck header
+HULL_FLOOD = const(110)  # + FLOOD_BASE[compartments] + flooded: right half
+BOAT_HEADER = const(120)  # left, right: header of the Collapsible Boat line
+LIFEBOAT = const(122)  # left, right: under a survivor group
+ICON_ANCHOR = const(124)  # single cells on sea
+ICON_ACTION = const(125)
+ICON_CREW = const(126)
+ICON_PAGE = const(127)
+CELL_COUNT = const(128)
+
+COMPARTMENTS = (3, 3, 2, 2, 1, 0)  # per deck, bow to stern (R-COMP-4)
+FLOOD_BASE = (9, 7, 4, 0)  # first HULL_FLOOD offset for 0, 1, 2, 3 compartments
+
+# Card byte fields.
+VALUE_MASK = const(0x1F)
+ANCHOR_BIT = const(0x20)
+CLASS_BIT = const(0x40)
+MYSTERY_BIT = const(0x80)
+
+
+def _variant(card):
+    if card & MYSTERY_BIT:
+        return 2
+    return 1 if card & ANCHOR_BIT else 0
+
+
+def strip_left(card):
+    """Cell of the left half of a card's strip (value)."""
+    if not card:
+        return BLANK
+    return VALUE + (13 if card & CLASS_BIT else 0) + (card & VALUE_MASK)
+
+
+def strip_right(card):
+    """Cell of the right half of a card's strip (anchor / '?' / plain)."""
+    if not card:
+        return BLANK
+    return MARK + (3 if card & CLASS_BIT else 0) + _variant(card)
+
+
+def body(card):
+    """First of the 4 body cells of a face-up card."""
+    return BODY + 4 * ((3 if card & CLASS_BIT else 0) + _variant(card))
+
+
+def hull_flood(deck, flooded):
+    """Right half of deck `deck` (1..6) header with `flooded` compartments."""
+    cap = COMPARTMENTS[deck - 1]
+    if flooded > cap:
+        flooded = cap
+    return HULL_FLOOD + FLOOD_BASE[cap] + flooded
+
+
+# --- writing cells into a TileGrid ------------------------------------------
+# Integer indices (row * width + col): a (col, row) subscript would build a
+# tuple, which allocates on a board.  A cell is written only when it changes,
+# so the display redraws only what really changed.
+
+
+def put(grid, col, row, cell):
+    i = row * grid.width + col
+    if grid[i] != cell:
+        grid[i] = cell
+
+
+def put_pair(grid, col, row, left, right):
+    i = row * grid.width + col
+    if grid[i] != left:
+        grid[i] = left
+    if grid[i + 1] != right:
+        grid[i + 1] = right
+
+
+def put_strip(grid, col, row, card):
+    """One overlapped card: its strip at (col, row)."""
+    put_pair(grid, col, row, strip_left(card), strip_right(card))
+
+
+def put_body(grid, col, row, first):
+    """Two body rows from the 4 consecutive cells starting at `first`."""
+    put_pair(grid, col, row, first, first + 1)
+    put_pair(grid, col, row + 1, first + 2, first + 3)
+
+
+def put_card(grid, col, row, card):
+    """A whole face-up card: strip at `row`, body on the next two rows."""
+    put_strip(grid, col, row, card)
+    put_body(grid, col, row + 1, body(card))
+
+
+def put_back_strip(grid, col, row, count):
+    """A face-down strip numbered `count` (0 or more than 99: no number)."""
+    if 0 < count < 100:
+        put_pair(grid, col, row, BACK_TENS + count // 10, BACK_UNITS + count % 10)
+    else:
+        put_pair(grid, col, row, BACK_TENS, BACK_RIGHT)
+
+
+def put_back(grid, col, row, count):
+    """A whole face-down card (the passenger deck, say) with a count."""
+    put_back_strip(grid, col, row, count)
+    put_body(grid, col, row + 1, BACK_BODY)
+
+
+def put_empty(grid, col, row):
+    """An empty-slot outline, a whole card tall."""
+    put_pair(grid, col, row, EMPTY, EMPTY + 1)
+    put_body(grid, col, row + 1, EMPTY + 2)
+
+
+def put_blank(grid, col, row, rows):
+    for r in range(row, row + rows):
+        put_pair(grid, col, r, BLANK, BLANK)
+
+
+def strip_row(facedown, count, rows, k):
+    """Row offset of run card k (0 = bottom of the face-up run) in a line
+    column `rows` cells tall drawn by put_line; -1 when hidden by the
+    ellipsis.  The exposed card k = count - 1 has its body on the 2 rows below."""
+    top = 1 if facedown else 0
+    room = rows - top - 2  # strips that fit, the exposed card's included
+    if count <= room:
+        return top + k
+    if k == 0:
+        return top
+    first = count - (room - 2)  # first card shown after the ellipsis
+    if k < first:
+        return -1
+    return top + 2 + k - first
+
+
+def put_line(grid, col, row, rows, facedown, run, count):
+    """Draw a line (R-LINE-1) into `rows` rows from (col, row): a numbered
+    back strip if `facedown`, the face-up run run[0..count-1] (bottom to
+    top; run is a bytearray) as overlapped strips, the exposed card whole.
+    A run too long for the column shows its bottom card, an ellipsis strip,
+    then as many top cards as fit.  An empty line is a dashed outline.
+    Returns the row of the exposed card's strip (or of the outline)."""
+    if not count:
+        if facedown:
+            put_back(grid, col, row, facedown)
+        else:
+            put_empty(grid, col, row)
+        put_blank(grid, col, row + 3, rows - 3)
+        return row
+    r = row
+    if facedown:
+        put_back_strip(grid, col, r, facedown)
+        r += 1
+    room = rows - (r - row) - 2
+    first = 0
+    if count > room:
+        put_strip(grid, col, r, run[0])
+        cls = 2 if run[0] & CLASS_BIT else 0
+        put_pair(grid, col, r + 1, ELLIPSIS + cls, ELLIPSIS + cls + 1)
+        r += 2
+        first = count - (room - 2)
+    for k in range(first, count - 1):
+        put_strip(grid, col, r, run[k])
+        r += 1
+    put_card(grid, col, r, run[count - 1])
+    put_blank(grid, col, r + 3, rows - (r + 3 - row))
+    return r
+
+
+def put_frame(grid, rows):
+    """Fill an overlay TileGrid 2 cells wide: a frame `rows` cells tall from
+    row 0 (1 = around one strip), the rest of the grid blank (transparent)."""
+    if rows == 1:
+        put_pair(grid, 0, 0, FRAME_BOX, FRAME_BOX + 1)
+    elif rows > 1:
+        put_pair(grid, 0, 0, FRAME_TOP, FRAME_TOP + 1)
+        for r in range(1, rows - 1):
+            put_pair(grid, 0, r, FRAME_MID, FRAME_MID + 1)
+        put_pair(grid, 0, rows - 1, FRAME_BOTTOM, FRAME_BOTTOM + 1)
+    put_blank(grid, 0, rows, grid.height - rows)
+
+
+# --- loading --------------------------------------------------------------
+
+
+def path(bitmaps, sheet):
+    return bitmaps + sheet + ".bmp"
+
+
+def load(bitmaps, sheet):
+    """Return (bitmap, palette) of sheet `sheet` ("small"/"large") found in
+    directory `bitmaps` (a string ending with '/')."""
+    import displayio
+
+    name = path(bitmaps, sheet)
+    try:
+        import adafruit_imageload
+    except ImportError:
+        odb = displayio.OnDiskBitmap(name)
+        return odb, odb.pixel_shader
+    return adafruit_imageload.load(name, bitmap=displayio.Bitmap, palette=displayio.Palette)
+
+
+def overlay_palette(palette, frame_colour):
+    """A copy of `palette` with the sea transparent and FRAME = frame_colour."""
+    import displayio
+
+    copy = displayio.Palette(len(palette))
+    for i in range(len(palette)):
+        copy[i] = palette[i]
+    copy[FRAME] = frame_colour
+    copy.make_transparent(SEA)
+    return copy
+
+
+def tile_grid(bitmap, palette, sheet, width, height, x=0, y=0):
+    """A TileGrid of `width` x `height` cells of `sheet`, all BLANK."""
+    import displayio
+
+    cw, ch = CELL_SIZE[sheet]
+    return displayio.TileGrid(
+        bitmap,
+        pixel_shader=palette,
+        width=width,
+        height=height,
+        tile_width=cw,
+        tile_height=ch,
+        default_tile=BLANK,
+        x=x,
+        y=y,
+    )

@@ -1,0 +1,180 @@
+"""The sprite sheets: reproducible, the promised sizes and depth, loadable,
+and the layout in lib/sos_sprites.py consistent with what is drawn."""
+
+import importlib.util
+import os
+import struct
+
+os.environ.setdefault("BLINKA_OS_AGNOSTIC", "1")
+
+import pytest  # noqa: E402
+import sos_sprites as S  # noqa: E402
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+BITMAPS = os.path.join(ROOT, "assets", "bitmaps")
+SHEETS = {"small": (160, 64), "large": (240, 96)}
+
+
+def _generator():
+    spec = importlib.util.spec_from_file_location(
+        "make_bitmaps", os.path.join(ROOT, "tools", "make_bitmaps.py")
+    )
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def _header(name):
+    with open(os.path.join(BITMAPS, name + ".bmp"), "rb") as f:
+        data = f.read()
+    magic, size, _r1, _r2, offset = struct.unpack("<2sIHHI", data[:14])
+    info = struct.unpack("<IiiHHIIiiII", data[14:54])
+    return data, magic, size, offset, info
+
+
+def test_regenerating_gives_the_committed_files(tmp_path):
+    _generator().main(["--out", str(tmp_path)])
+    for name in SHEETS:
+        with open(os.path.join(BITMAPS, name + ".bmp"), "rb") as f:
+            committed = f.read()
+        assert (tmp_path / (name + ".bmp")).read_bytes() == committed, name
+
+
+@pytest.mark.parametrize("name", sorted(SHEETS))
+def test_sheet_size_and_depth(name):
+    data, magic, size, offset, info = _header(name)
+    _hsize, width, height, _planes, bits, compression, _img, _xr, _yr, colours, _imp = info
+    assert magic == b"BM" and size == len(data)
+    assert (width, height) == SHEETS[name]
+    cw, ch = S.CELL_SIZE[name]
+    assert (width, height) == (S.SHEET_COLS * cw, S.SHEET_ROWS * ch)
+    assert bits == 4 and compression == 0 and colours == 16
+    assert offset == 14 + 40 + 16 * 4
+    assert len(data) - offset == ((width * 4 + 31) // 32) * 4 * height
+
+
+@pytest.mark.parametrize("name", sorted(SHEETS))
+def test_sheet_loads_as_a_4_bit_bitmap(name):
+    import displayio
+
+    bitmap, palette = S.load(BITMAPS + os.sep, name)
+    assert isinstance(bitmap, displayio.Bitmap)
+    assert (bitmap.width, bitmap.height) == SHEETS[name]
+    assert len(palette) == 16
+    assert bitmap._bits_per_value == 4  # noqa: SLF001 - what a board allocates
+    odb = displayio.OnDiskBitmap(os.path.join(BITMAPS, name + ".bmp"))
+    for x, y in ((0, 0), (37, 11), (SHEETS[name][0] - 1, SHEETS[name][1] - 1)):
+        assert odb._get_pixel(x, y) == bitmap[x, y]  # noqa: SLF001
+
+
+def test_small_sheet_memory_is_modest():
+    width, height = SHEETS["small"]
+    assert ((width * 4 + 31) // 32) * 4 * height == 5120
+
+
+def _cards():
+    for cls in (0, 1):
+        for value in range(1, (13 if cls == 0 else 17) + 1):
+            for extra in (0, S.ANCHOR_BIT, S.MYSTERY_BIT):
+                yield value | (S.CLASS_BIT if cls else 0) | extra
+
+
+def test_every_card_has_its_own_cells():
+    seen = {}
+    for card in _cards():
+        key = (S.strip_left(card), S.strip_right(card), S.body(card))
+        assert key not in seen, (hex(card), hex(seen.get(key, 0)))
+        seen[key] = card
+        assert 0 < S.strip_left(card) < S.MARK <= S.strip_right(card) < S.BODY
+        assert S.BODY <= S.body(card) <= S.BACK_TENS - 4
+    assert len(seen) == 3 * (13 + 17)  # plain, anchor, Mystery
+
+
+def test_hull_cells_cover_every_flood_state():
+    cells = set()
+    for deck in range(1, 7):
+        for flooded in range(S.COMPARTMENTS[deck - 1] + 1):
+            cells.add(S.hull_flood(deck, flooded))
+    assert cells == set(range(S.HULL_FLOOD, S.BOAT_HEADER))
+
+
+def _cell_pixels(name):
+    """{cell index: set of palette indices used} of a committed sheet."""
+    data, _m, _s, offset, info = _header(name)
+    width, height = info[1], info[2]
+    stride = ((width * 4 + 31) // 32) * 4
+    cw, ch = S.CELL_SIZE[name]
+    used = {}
+    for y in range(height):
+        row = data[offset + (height - 1 - y) * stride :]
+        for x in range(width):
+            value = (row[x // 2] >> (0 if x % 2 else 4)) & 15
+            cell = (y // ch) * S.SHEET_COLS + x // cw
+            used.setdefault(cell, set()).add(value)
+    return used
+
+
+@pytest.mark.parametrize("name", sorted(SHEETS))
+def test_classes_differ_in_colour(name):
+    used = _cell_pixels(name)
+    for card in _cards():
+        mine, other = (S.SECOND, S.FIRST) if card & S.CLASS_BIT else (S.FIRST, S.SECOND)
+        for cell in (S.strip_left(card), S.strip_right(card)):
+            assert mine in used[cell] and other not in used[cell], (hex(card), cell)
+    assert used[S.BLANK] == {S.SEA}
+    for cell in range(S.FRAME_TOP, S.FRAME_BOX + 2):
+        assert used[cell] <= {S.SEA, S.FRAME}
+
+
+class FakeGrid:
+    def __init__(self, width, height):
+        self.width = width
+        self.height = height
+        self.tiles = [S.BLANK] * (width * height)
+
+    def __getitem__(self, i):
+        return self.tiles[i]
+
+    def __setitem__(self, i, value):
+        self.tiles[i] = value
+
+    def cell(self, col, row):
+        return self.tiles[row * self.width + col]
+
+
+@pytest.mark.parametrize("facedown", [0, 4])
+@pytest.mark.parametrize("count", [1, 3, 9, 12, 17])
+def test_put_line_and_strip_row_agree(facedown, count):
+    rows = 12
+    run = bytearray(S.CLASS_BIT | v for v in range(17, 17 - count, -1))
+    grid = FakeGrid(2, rows)
+    top = S.put_line(grid, 0, 0, rows, facedown, run, count)
+    assert top == S.strip_row(facedown, count, rows, count - 1)
+    assert top + 3 <= rows
+    assert grid.cell(0, top + 1) == S.body(run[-1])
+    if facedown:
+        assert grid.cell(1, 0) == S.BACK_UNITS + facedown
+    hidden = 0
+    for k in range(count):
+        r = S.strip_row(facedown, count, rows, k)
+        if r < 0:
+            hidden += 1
+            continue
+        assert grid.cell(0, r) == S.strip_left(run[k]), k
+    room = rows - (1 if facedown else 0) - 2  # strips that fit
+    assert hidden == (count - (room - 1) if count > room else 0)
+    if hidden:
+        assert grid.cell(0, S.strip_row(facedown, count, rows, 0) + 1) == S.ELLIPSIS + 2
+
+
+def test_put_line_empty_and_frame():
+    grid = FakeGrid(2, 6)
+    assert S.put_line(grid, 0, 0, 6, 0, bytearray(), 0) == 0
+    assert grid.tiles[:2] == [S.EMPTY, S.EMPTY + 1]
+    frame = FakeGrid(2, 5)
+    S.put_frame(frame, 3)
+    assert [frame.cell(0, r) for r in range(5)] == [
+        S.FRAME_TOP, S.FRAME_MID, S.FRAME_BOTTOM, S.BLANK, S.BLANK,
+    ]
+    S.put_frame(frame, 1)
+    assert [frame.cell(1, r) for r in range(5)] == [S.FRAME_BOX + 1] + [S.BLANK] * 4

@@ -1,0 +1,226 @@
+"""The desktop emulator: headless framebuffer display, PNG files, key scripts,
+the window mode (SDL dummy driver) and profile detection."""
+
+import os
+import zlib
+
+os.environ.setdefault("BLINKA_OS_AGNOSTIC", "1")
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import displayio  # noqa: E402
+import pytest  # noqa: E402
+from sos_boards import buttons as B  # noqa: E402
+from sos_desktop import open_profile  # noqa: E402
+from sos_desktop.fbdisplay import FrameBufferDisplay  # noqa: E402
+from sos_desktop.keyscript import SHOT, parse  # noqa: E402
+from sos_desktop.png import decode_png, encode_png, read_png  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _one_display_at_a_time():
+    displayio.release_displays()
+    yield
+    displayio.release_displays()
+
+
+def _square(x, y, colour, size=4):
+    bitmap = displayio.Bitmap(size, size, 1)
+    palette = displayio.Palette(1)
+    palette[0] = colour
+    return displayio.TileGrid(bitmap, pixel_shader=palette, x=x, y=y)
+
+
+def test_headless_display_draws_a_known_pixel():
+    display = FrameBufferDisplay(160, 128)
+    root = displayio.Group()
+    root.append(_square(10, 20, 0xFF0000))
+    display.root_group = root
+    display.refresh()
+    assert display.pixel(10, 20) == 0xFF0000
+    assert display.pixel(13, 23) == 0xFF0000
+    assert display.pixel(14, 20) == 0x000000
+    assert display.pixel(9, 20) == 0x000000
+    i = (20 * 160 + 10) * 2
+    assert display.rgb565[i : i + 2] == b"\xf8\x00"  # big-endian RGB565, as a panel gets it
+    assert display.last_pixels == 160 * 128
+
+
+def test_headless_display_counts_only_redrawn_pixels():
+    display = FrameBufferDisplay(160, 128)
+    root = displayio.Group()
+    square = _square(10, 20, 0x00FF00)
+    root.append(square)
+    display.root_group = root
+    display.refresh()
+    display.refresh()
+    assert display.last_pixels == 0
+    square.x = 50  # old place + new place
+    display.refresh()
+    assert display.last_pixels == 2 * 16
+    assert sorted(display.last_areas) == [(10, 20, 14, 24), (50, 20, 54, 24)]
+    assert display.pixel(50, 20) == 0x00FF00 and display.pixel(10, 20) == 0
+
+
+def test_png_round_trip(tmp_path):
+    width, height = 7, 5
+    rgb = bytes((i * 37) % 256 for i in range(width * height * 3))
+    assert decode_png(encode_png(width, height, rgb)) == (width, height, rgb)
+    display = FrameBufferDisplay(32, 16)
+    root = displayio.Group()
+    root.append(_square(3, 2, 0x0000FF))
+    display.root_group = root
+    display.refresh()
+    path = display.save_png(str(tmp_path / "x.png"))
+    w, h, data = read_png(path)
+    assert (w, h) == (32, 16) and data == bytes(display.rgb())
+    assert data[(2 * 32 + 3) * 3 : (2 * 32 + 3) * 3 + 3] == b"\x00\x00\xff"
+
+
+def test_png_reader_undoes_filters():
+    # one RGB row per filter type 0..4, hand-encoded
+    rows = [bytes([10, 20, 30, 40, 50, 60])] * 5
+    raw = bytearray()
+    prev = bytes(6)
+    for kind, row in enumerate(rows):
+        out = bytearray()
+        for i in range(6):
+            a = row[i - 3] if i >= 3 else 0
+            b = prev[i]
+            c = prev[i - 3] if i >= 3 else 0
+            predictor = (0, a, b, (a + b) // 2, _paeth(a, b, c))[kind]
+            out.append((row[i] - predictor) & 0xFF)
+        raw += bytes([kind]) + out
+        prev = row
+    png = bytearray(encode_png(2, 5, b"".join(rows)))
+    start = png.index(b"IDAT") - 4
+    end = png.index(b"IEND") - 4
+    import struct
+
+    body = b"IDAT" + zlib.compress(bytes(raw))
+    chunk = struct.pack(">I", len(body) - 4) + body + struct.pack(">I", zlib.crc32(body))
+    png[start:end] = chunk
+    assert decode_png(bytes(png)) == (2, 5, b"".join(rows))
+
+
+def _paeth(a, b, c):
+    p = a + b - c
+    pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
+    if pa <= pb and pa <= pc:
+        return a
+    return b if pb <= pc else c
+
+
+def test_key_script_parses_taps_holds_and_screenshots():
+    steps = parse("RIGHT, a  screenshot one +B -b # a comment\nshot:two  select")
+    R = B.RELEASED
+    assert steps == [
+        B.RIGHT, B.RIGHT | R, B.A, B.A | R, (SHOT, "one"), B.B, B.B | R, (SHOT, "two"),
+        B.SELECT, B.SELECT | R,
+    ]
+    assert parse(["UP", "screenshot x"]) == [B.UP, B.UP | R, (SHOT, "x")]
+    with pytest.raises(ValueError):
+        parse("JUMP")
+    with pytest.raises(ValueError):
+        parse("A screenshot")
+
+
+def test_headless_profile_plays_a_script_and_saves_screenshots(tmp_path):
+    profile = open_profile("pygamer", mode="headless", script="A screenshot first DOWN",
+                           shots=str(tmp_path))
+    assert (profile.width, profile.height, profile.scheme, profile.sheet) == (
+        160, 128, B.DPAD, "small")
+    profile.display.root_group = displayio.Group()
+    profile.display.root_group.append(_square(0, 0, 0xFFFFFF))
+    buttons = profile.buttons
+    got = []
+    while not buttons.done:
+        code = buttons.next()
+        got.append(code)
+        if code == B.A:
+            assert buttons.pressed == 1 << B.A
+    assert got == [B.A, B.A | B.RELEASED, B.DOWN, B.DOWN | B.RELEASED]
+    assert buttons.next() == B.NONE and buttons.pressed == 0
+    assert buttons.saved == [str(tmp_path / "first.png")]
+    w, h, rgb = read_png(buttons.saved[0])
+    assert (w, h) == (160, 128) and rgb[:3] == b"\xff\xff\xff"
+    buttons.feed("B")
+    assert buttons.next() == B.B and not buttons.done
+
+
+def test_headless_profile_refuses_buttons_the_board_lacks(tmp_path):
+    profile = open_profile("clue", mode="headless", shots=str(tmp_path))
+    assert (profile.width, profile.height, profile.scheme) == (240, 240, B.AB)
+    profile.buttons.feed("A B")
+    with pytest.raises(ValueError):
+        profile.buttons.feed("UP")
+    feather = open_profile("feather", mode="headless", script="LEFT A RIGHT")
+    assert (feather.width, feather.height, feather.sheet) == (240, 135, "large")
+    with pytest.raises(ValueError):
+        feather.buttons.feed("B")
+
+
+def test_desktop_nvm_persists(tmp_path):
+    path = str(tmp_path / "save.nvm")
+    profile = open_profile("pygamer", mode="headless", nvm=path)
+    profile.nvm[0:3] = b"abc"
+    again = open_profile("pygamer", mode="headless", nvm=path)
+    assert bytes(again.nvm[0:4]) == b"abc\x00" and len(again.nvm) == 8192
+
+
+def test_detect_falls_back_to_the_desktop_profile(tmp_path):
+    import sos_boards
+
+    assert sos_boards.board_id() not in sos_boards.BOARDS
+    profile = sos_boards.detect(name="feather", mode="headless", shots=str(tmp_path))
+    assert profile.name == "feather" and profile.scheme == B.THREE
+
+
+def test_window_mode_maps_keys_and_scales():
+    pygame = pytest.importorskip("pygame")
+    profile = open_profile("clue", mode="window", scale=2)
+    try:
+        display = profile.display
+        assert display.screen.get_size() == (480, 480)
+        root = displayio.Group()
+        root.append(_square(5, 6, 0x00FF00))
+        display.root_group = root
+        display.refresh()
+        assert display.screen.get_at((10, 12))[:3] == (0, 255, 0)
+        assert display.screen.get_at((9, 12))[:3] == (0, 0, 0)
+        for kind, key in (
+            (pygame.KEYDOWN, pygame.K_z),
+            (pygame.KEYDOWN, pygame.K_a),  # a second key for A: reported once
+            (pygame.KEYDOWN, pygame.K_UP),  # the CLUE has no d-pad: ignored
+            (pygame.KEYUP, pygame.K_z),
+            (pygame.KEYDOWN, pygame.K_x),
+        ):
+            pygame.event.post(pygame.event.Event(kind, key=key))
+        got = [profile.buttons.next() for _ in range(4)]
+        assert got == [B.A, B.A | B.RELEASED, B.B, B.NONE]
+        pygame.event.post(pygame.event.Event(pygame.QUIT))
+        profile.buttons.next()
+        assert profile.buttons.done
+    finally:
+        profile.close()
+
+
+def test_demo_board_cursor_move_redraws_two_card_areas(tmp_path):
+    import demo_cards
+    import sos_sprites as S
+
+    profile = open_profile("pygamer", mode="headless", script="RIGHT screenshot moved",
+                           shots=str(tmp_path))
+    demo_cards.play(profile)
+    display = profile.display
+    cw, ch = S.CELL_SIZE["small"]
+    card = (2 * cw) * (3 * ch)
+    assert display.refresh_count == 2  # the whole board, then one cursor move
+    assert display.total_pixels == 160 * 128 + 2 * card
+    assert (tmp_path / "moved.png").exists()
+    # the cursor frame now sits on line 4's exposed card (x = 3 lines * 2 cells)
+    _w, _h, rgb = read_png(str(tmp_path / "moved.png"))
+    _w, _h, full = decode_png(encode_png(160, 128, bytes(display.rgb())))
+    assert rgb == full
+    x, y = 6 * cw, (1 + 1) * ch  # line 4: a back strip, then its only card
+    assert display.pixel(x, y) == display.pixel(x + 2 * cw - 1, y + 3 * ch - 1) != 0

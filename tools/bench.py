@@ -1,0 +1,145 @@
+#!/usr/bin/env python3
+"""Benchmarks, measured then and there: `python3 tools/bench.py [--json]`.
+
+Core figures come from the real MicroPython VMs (tools/mpvm.py): the 64-bit unix
+port (hard heap cap, so it gives the smallest heap) and the 32-bit WebAssembly
+port sized like the boards. UI figures come from the headless emulator.
+Run it inside the project's venv (tools/test.py sets that up), e.g.
+`.venv/bin/python tools/bench.py --json`.
+"""
+import argparse
+import json
+import os
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path[:0] = [ROOT, os.path.join(ROOT, "lib"), os.path.join(ROOT, "tools", "desktop")]
+
+from tools import mpgames  # noqa: E402
+from tools.mpvm import run_mp32, run_mp64  # noqa: E402
+
+GAMES_SRC = open(os.path.join(ROOT, "tools", "mpgames.py")).read()
+
+# What a board imports to play: the rules and the score (names and notation are
+# loaded only by tools and the UI's text screens).
+CORE_IMPORT = "from sos_core.game import Game\nfrom sos_core import rng, score\n"
+
+RESIDENT = """import gc
+gc.collect()
+a = gc.mem_alloc()
+""" + CORE_IMPORT + """g = Game()
+g.setup(1, 0, 1)
+gc.collect()
+print(gc.mem_alloc() - a)
+"""
+
+ONE_GAME = CORE_IMPORT + """g = Game()
+g.setup(7, 0, 1)
+p = bytearray(160)
+rng.seed(p, 7)
+while not g.over():
+    g.apply_index(rng.below(p, g.list_decisions()))
+print(score.total(g))
+"""
+
+TIMING = """
+import time
+g = Game()
+pick = bytearray(PICK_SIZE)
+times = []
+for seed, variant, players in games(40):
+    start(g, pick, seed, variant, players)
+    while not g.over():
+        t0 = time.ticks_us()
+        n = g.list_decisions()
+        g.apply_index(rng.below(pick, n))
+        times.append(time.ticks_diff(time.ticks_us(), t0))
+times.sort()
+print(times[len(times) // 2])
+"""
+
+
+def _out(r):
+    if r.returncode:
+        raise RuntimeError(r.stderr.strip().splitlines()[-1] if r.stderr else "VM failed")
+    return r.stdout.split()
+
+
+def alloc_per_decision(vm):
+    code = GAMES_SRC + "\nprint(*measure_allocation(40))\n"
+    alloc, made = map(int, _out(vm(code, heapsize="512K")))
+    return alloc / made
+
+
+def resident(vm):
+    return int(_out(vm(RESIDENT, heapsize="512K"))[0])
+
+
+def min_heap():
+    """Smallest -X heapsize (1 KB steps) in which importing the core from .py and
+    playing a whole game succeeds."""
+    lo, hi = 8, 512                  # KB: lo fails, hi works
+    if run_mp64(ONE_GAME, heapsize="%dK" % hi).returncode:
+        raise RuntimeError("a game does not run even in %d KB" % hi)
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        if run_mp64(ONE_GAME, heapsize="%dK" % mid).returncode:
+            lo = mid
+        else:
+            hi = mid
+    return hi * 1024
+
+
+def mp_us_per_decision():
+    return int(_out(run_mp64(GAMES_SRC + TIMING, heapsize="512K"))[0])
+
+
+def cpython_games_per_s(seconds=3.0):
+    from sos_core.game import Game
+    g = Game()
+    pick = bytearray(mpgames.PICK_SIZE)
+    n = 0
+    t0 = time.perf_counter()
+    while time.perf_counter() - t0 < seconds:
+        mpgames.start(g, pick, n, n % 3, 1 + n % 5)
+        mpgames.finish(g, pick)
+        n += 1
+    return n / (time.perf_counter() - t0)
+
+
+def ui_figures():
+    """Bitmap memory of the 160x128 board screen and pixels redrawn per cursor
+    step, from the headless emulator (None until the UI exists)."""
+    try:
+        from sos_ui import measure
+    except ImportError:
+        return {}
+    return measure.figures()
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--json", action="store_true", help="one JSON object on stdout")
+    args = ap.parse_args()
+    res = {
+        "mp_alloc_bytes_per_decision": alloc_per_decision(run_mp64),
+        "mp_core_resident_bytes": resident(run_mp64),
+        "mp_min_heap_bytes": min_heap(),
+        "mp_us_per_decision": mp_us_per_decision(),
+        "cpython_games_per_s": round(cpython_games_per_s(), 1),
+        "mp32_alloc_bytes_per_decision": alloc_per_decision(run_mp32),
+        "mp32_core_resident_bytes": resident(run_mp32),
+    }
+    res.update(ui_figures())
+    if args.json:
+        print(json.dumps(res))
+    else:
+        width = max(len(k) for k in res)
+        for k, v in res.items():
+            print(k.ljust(width), v)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

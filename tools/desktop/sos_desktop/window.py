@@ -1,0 +1,88 @@
+"""The emulator window: a FrameBufferDisplay shown in a pygame window scaled
+by an integer, and the keyboard read as the board's buttons.
+
+Keys: arrows = d-pad; Z or A = A; X or S = B; Enter = START;
+Space or Backspace = SELECT; on the Feather also 1, 2, 3 = D0, D1, D2.
+Keys for buttons the emulated board lacks are ignored.  Esc or closing the
+window sets buttons.done.
+"""
+
+import os
+from collections import deque
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+import pygame
+from sos_boards.buttons import DOWN, LEFT, NONE, RELEASED, RIGHT, SELECT, START, UP, A, B
+
+from sos_desktop.fbdisplay import FrameBufferDisplay
+
+KEYMAP = {
+    pygame.K_UP: UP,
+    pygame.K_DOWN: DOWN,
+    pygame.K_LEFT: LEFT,
+    pygame.K_RIGHT: RIGHT,
+    pygame.K_z: A,
+    pygame.K_a: A,
+    pygame.K_x: B,
+    pygame.K_s: B,
+    pygame.K_RETURN: START,
+    pygame.K_KP_ENTER: START,
+    pygame.K_SPACE: SELECT,
+    pygame.K_BACKSPACE: SELECT,
+}
+FEATHER_KEYS = {pygame.K_1: LEFT, pygame.K_2: A, pygame.K_3: RIGHT}
+
+
+class WindowDisplay(FrameBufferDisplay):
+    def __init__(self, width, height, scale, caption="SOS Titanic"):
+        self.scale = scale
+        pygame.display.init()
+        pygame.display.set_caption(caption)
+        self.screen = pygame.display.set_mode((width * scale, height * scale))
+        super().__init__(width, height)
+
+    def _presented(self):
+        s = self.scale
+        rects = []
+        for x1, y1, x2, y2 in self.last_areas:
+            w, h = x2 - x1, y2 - y1
+            surface = pygame.image.frombuffer(bytes(self.rgb(x1, y1, x2, y2)), (w, h), "RGB")
+            surface = pygame.transform.scale(surface, (w * s, h * s))
+            rects.append(self.screen.blit(surface, (x1 * s, y1 * s)))
+        pygame.display.update(rects)
+
+
+class KeyboardButtons:
+    def __init__(self, available, feather=False):
+        self.available = available
+        self.keymap = dict(KEYMAP)
+        if feather:
+            self.keymap.update(FEATHER_KEYS)
+        self.pressed = 0
+        self.done = False
+        self._queue = deque()
+
+    def _pump(self):
+        for event in pygame.event.get():  # unfiltered: filtering reorders events
+            if event.type == pygame.QUIT or (
+                event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
+            ):
+                self.done = True
+            elif event.type in (pygame.KEYDOWN, pygame.KEYUP):
+                button = self.keymap.get(event.key)
+                if button is None or not self.available & (1 << button):
+                    continue
+                down = event.type == pygame.KEYDOWN
+                if down == bool(self.pressed & (1 << button)):
+                    continue  # two keys for one button: report it once
+                if down:
+                    self.pressed |= 1 << button
+                    self._queue.append(button)
+                else:
+                    self.pressed &= ~(1 << button)
+                    self._queue.append(button | RELEASED)
+
+    def next(self):
+        if not self._queue:
+            self._pump()
+        return self._queue.popleft() if self._queue else NONE

@@ -1,0 +1,546 @@
+"""Draw the sprite sheets into assets/bitmaps/ (4-bit indexed BMPs).
+
+    python tools/make_bitmaps.py [--out DIR] [--preview DIR]
+
+The layout (which cell holds what) is `lib/sos_sprites.py`; this file only
+draws.  Everything is drawn with integer code from the fonts and shapes below
+and written by hand as BMP, so the output is byte-for-byte reproducible
+whatever the Pillow version; Pillow only makes the enlarged `--preview` PNGs.
+"""
+
+import argparse
+import os
+import struct
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, "lib"))
+
+import sos_sprites as S  # noqa: E402
+
+COLOURS = {
+    S.SEA: 0x0A2540,
+    S.INK: 0x101010,
+    S.WHITE: 0xFFFFFF,
+    S.FIRST: 0x5B2A8E,
+    S.FIRST_HI: 0xD7BCF7,
+    S.SECOND: 0xFFE27A,
+    S.SECOND_HI: 0xB57A00,
+    S.BACK: 0x234E8C,
+    S.BACK_HI: 0x5F8FD0,
+    S.GREY: 0x8C96A5,
+    S.WATER: 0x36A9F0,
+    S.HULL: 0x2A2D33,
+    S.FRAME: 0x00F0C8,
+    S.RED: 0xD8321E,
+    S.DIM: 0x4A5568,
+    S.WOOD: 0xB9822F,
+}
+PALETTE = [COLOURS[i] for i in range(16)]
+
+# --- fonts and glyphs ('#' = ink) ---------------------------------------------
+
+DIGITS_3X5 = (
+    ("###", "#.#", "#.#", "#.#", "###"),
+    (".#.", "##.", ".#.", ".#.", "###"),
+    ("###", "..#", "###", "#..", "###"),
+    ("###", "..#", ".##", "..#", "###"),
+    ("#.#", "#.#", "###", "..#", "..#"),
+    ("###", "#..", "###", "..#", "###"),
+    ("###", "#..", "###", "#.#", "###"),
+    ("###", "..#", "..#", ".#.", ".#."),
+    ("###", "#.#", "###", "#.#", "###"),
+    ("###", "#.#", "###", "..#", "###"),
+)
+
+DIGITS_6X9 = (
+    (".####.", "##..##", "##..##", "##..##", "##..##", "##..##", "##..##", "##..##", ".####."),
+    ("..##", ".###", "####", "..##", "..##", "..##", "..##", "..##", "..##"),
+    (".####.", "##..##", "....##", "...##.", "..##..", ".##...", "##....", "##....", "######"),
+    (".####.", "##..##", "....##", "....##", "..###.", "....##", "....##", "##..##", ".####."),
+    ("...##.", "..###.", ".####.", "##.##.", "##.##.", "######", "...##.", "...##.", "...##."),
+    ("######", "##....", "##....", "#####.", "....##", "....##", "....##", "##..##", ".####."),
+    (".####.", "##..##", "##....", "#####.", "##..##", "##..##", "##..##", "##..##", ".####."),
+    ("######", "....##", "....##", "...##.", "...##.", "..##..", "..##..", "..##..", "..##.."),
+    (".####.", "##..##", "##..##", "##..##", ".####.", "##..##", "##..##", "##..##", ".####."),
+    (".####.", "##..##", "##..##", "##..##", ".#####", "....##", "....##", "##..##", ".####."),
+)
+
+QUESTION_3X5 = ("##.", "..#", ".#.", "...", ".#.")
+QUESTION_6X9 = (
+    ".####.", "##..##", "....##", "...##.", "..##..", "..##..", "......", "..##..", "..##..",
+)
+
+ANCHOR_5X5 = ("..#..", ".###.", "..#..", "#.#.#", ".###.")
+ANCHOR_9X9 = (
+    "...###...",
+    "...#.#...",
+    "...###...",
+    ".#######.",
+    "....#....",
+    "#...#...#",
+    "##..#..##",
+    ".##.#.##.",
+    "..#####..",
+)
+
+ONE_3X5 = (".#.", "##.", ".#.", ".#.", "###")
+
+
+class Spec:
+    """Sizes for one sheet."""
+
+    def __init__(self, name):
+        self.name = name
+        self.cw, self.ch = S.CELL_SIZE[name]
+        self.w = 2 * self.cw  # card width
+        small = name == "small"
+        self.digits = DIGITS_3X5 if small else DIGITS_6X9
+        self.question = QUESTION_3X5 if small else QUESTION_6X9
+        self.anchor = ANCHOR_5X5 if small else ANCHOR_9X9
+        self.glyph_y = 2  # top of digits / marks inside a strip
+        self.chamfer = 3 if small else 4
+        self.mark = 5 if small else 9  # class mark / anchor size
+        self.shape = 13 if small else 19  # body symbol size
+        self.frame = 2 if small else 3  # frame sides; top and bottom are 2 (digits at row 2)
+
+
+# --- a tiny indexed canvas ---------------------------------------------------------
+
+
+class Canvas:
+    def __init__(self, w, h, fill=S.SEA):
+        self.w = w
+        self.h = h
+        self.px = bytearray([fill]) * (w * h)
+
+    def set(self, x, y, c):
+        if 0 <= x < self.w and 0 <= y < self.h:
+            self.px[y * self.w + x] = c
+
+    def get(self, x, y):
+        return self.px[y * self.w + x]
+
+    def rect(self, x, y, w, h, c):
+        for yy in range(y, y + h):
+            for xx in range(x, x + w):
+                self.set(xx, yy, c)
+
+    def glyph(self, x, y, rows, c):
+        for dy, row in enumerate(rows):
+            for dx, ch in enumerate(row):
+                if ch == "#":
+                    self.set(x + dx, y + dy, c)
+
+    def shape(self, x, y, size, kind, c):
+        """A filled diamond or disc in a size x size box."""
+        n = size - 1
+        for dy in range(size):
+            for dx in range(size):
+                u = 2 * dx - n
+                v = 2 * dy - n
+                if kind == "diamond":
+                    inside = abs(u) + abs(v) <= n
+                else:
+                    inside = u * u + v * v <= size * size - 2
+                if inside:
+                    self.set(x + dx, y + dy, c)
+
+    def block(self, x, y, w, h):
+        out = bytearray()
+        for yy in range(y, y + h):
+            out += self.px[yy * self.w + x : yy * self.w + x + w]
+        return bytes(out)
+
+
+def glyph_width(rows):
+    return len(rows[0])
+
+
+def number_width(spec, value):
+    text = str(value)
+    return sum(glyph_width(spec.digits[int(d)]) for d in text) + len(text) - 1
+
+
+def draw_number(cv, spec, x, y, value, c):
+    for d in str(value):
+        rows = spec.digits[int(d)]
+        cv.glyph(x, y, rows, c)
+        x += glyph_width(rows) + 1
+
+
+# --- cards ----------------------------------------------------------------------
+
+
+def card_outline(cv, spec, h, fill, line, cut):
+    """Card of spec.w x h at (0, 0); corners cut diagonally (`cut` px) or
+    rounded by one pixel (cut == 0)."""
+    w = spec.w
+    cv.rect(0, 0, w, h, fill)
+    for x in range(w):
+        cv.set(x, 0, line)
+        cv.set(x, h - 1, line)
+    for y in range(h):
+        cv.set(0, y, line)
+        cv.set(w - 1, y, line)
+    if cut:
+        for i in range(cut):
+            for j in range(cut - i):
+                for (x, y) in ((j, i), (w - 1 - j, i), (j, h - 1 - i), (w - 1 - j, h - 1 - i)):
+                    cv.set(x, y, S.SEA)
+            for (x, y) in ((cut - i, i), (w - 1 - cut + i, i), (cut - i, h - 1 - i),
+                           (w - 1 - cut + i, h - 1 - i)):
+                cv.set(x, y, line)
+    else:
+        for (x, y) in ((0, 0), (w - 1, 0), (0, h - 1), (w - 1, h - 1)):
+            cv.set(x, y, S.SEA)
+
+
+def class_colours(cls):
+    """(fill, outline, digits, symbol) of a class."""
+    if cls == 0:
+        return S.FIRST, S.FIRST_HI, S.WHITE, S.FIRST_HI
+    return S.SECOND, S.INK, S.INK, S.SECOND_HI
+
+
+def draw_card(spec, cls, value, variant):
+    """Whole face-up card (strip + body) on a 2 x 3 cell canvas."""
+    h = 3 * spec.ch
+    cv = Canvas(spec.w, h)
+    fill, line, ink, sym = class_colours(cls)
+    card_outline(cv, spec, h, fill, line, spec.chamfer if cls == 0 else 0)
+    # value, centred in the left half
+    nw = number_width(spec, value)
+    x0 = 2 if spec.name == "small" else 3
+    area = spec.cw - x0 - 1
+    draw_number(cv, spec, x0 + (area - nw + 1) // 2, spec.glyph_y, value, ink)
+    # mark in the right half
+    m = spec.mark
+    mx = spec.cw + 2
+    my = spec.glyph_y
+    kind = "diamond" if cls == 0 else "disc"
+    if variant == 0:
+        cv.shape(mx, my, m, kind, sym)
+    elif variant == 1:
+        cv.glyph(mx, my, spec.anchor, ink)
+    else:
+        q = spec.question
+        qw = glyph_width(q)
+        cv.rect(mx - 1, 1, m + 2, spec.ch - 1, S.RED)
+        cv.glyph(mx + (m - qw) // 2, my, q, S.WHITE)
+    # body: the class symbol, with the anchor or '?' inside
+    s = spec.shape
+    sx = (spec.w - s) // 2
+    inner_top = spec.ch
+    inner_h = 2 * spec.ch - 1
+    sy = inner_top + (inner_h - s) // 2
+    cv.shape(sx, sy, s, kind, S.RED if variant == 2 else sym)
+    if variant:
+        rows = spec.anchor if variant == 1 else spec.question
+        gx = sx + (s - glyph_width(rows)) // 2
+        gy = sy + (s - len(rows)) // 2
+        cv.glyph(gx, gy, rows, S.INK if variant == 1 else S.WHITE)
+    return cv
+
+
+def draw_back(spec, count):
+    h = 3 * spec.ch
+    cv = Canvas(spec.w, h)
+    card_outline(cv, spec, h, S.BACK, S.BACK_HI, 0)
+    for y in range(1, h - 1):
+        for x in range(1, spec.w - 1):
+            if (x + y) % 4 == 0:
+                cv.set(x, y, S.BACK_HI)
+    if count:
+        text = "%d" % count
+        tens, units = (int(text[0]), int(text[1])) if len(text) == 2 else (None, int(text))
+        y = spec.glyph_y
+        dh = len(spec.digits[0])
+        if tens is not None:
+            rows = spec.digits[tens]
+            x = spec.cw - 1 - glyph_width(rows)
+            cv.rect(x - 1, y - 1, glyph_width(rows) + 2, dh + 2, S.BACK)
+            cv.glyph(x, y, rows, S.WHITE)
+        rows = spec.digits[units]
+        x = spec.cw + 1
+        cv.rect(x - 1, y - 1, glyph_width(rows) + 2, dh + 2, S.BACK)
+        cv.glyph(x, y, rows, S.WHITE)
+    return cv
+
+
+def draw_empty(spec):
+    h = 3 * spec.ch
+    cv = Canvas(spec.w, h)
+    w = spec.w
+    for x in range(1, w - 1):
+        if x % 3 != 2:
+            cv.set(x, 0, S.GREY)
+            cv.set(x, h - 1, S.GREY)
+    for y in range(1, h - 1):
+        if y % 3 != 2:
+            cv.set(0, y, S.GREY)
+            cv.set(w - 1, y, S.GREY)
+    return cv
+
+
+def draw_frame(spec, rows):
+    """Frame `rows` cells tall around a card column (on sea = transparent)."""
+    h = rows * spec.ch
+    cv = Canvas(spec.w, h)
+    t = spec.frame
+    cv.rect(0, 0, spec.w, 2, S.FRAME)
+    cv.rect(0, h - 2, spec.w, 2, S.FRAME)
+    cv.rect(0, 0, t, h, S.FRAME)
+    cv.rect(spec.w - t, 0, t, h, S.FRAME)
+    return cv
+
+
+def draw_ellipsis(spec, cls):
+    cv = Canvas(spec.w, spec.ch)
+    fill, line, ink, _sym = class_colours(cls)
+    card_outline(cv, spec, spec.ch + 4, fill, line, spec.chamfer if cls == 0 else 0)
+    d = 2 if spec.name == "small" else 3
+    y = spec.glyph_y + (len(spec.digits[0]) - d) // 2
+    step = 2 * d + 1 if spec.name == "small" else 2 * d + 2
+    x = (spec.w - (3 * d + 2 * (step - d))) // 2
+    for i in range(3):
+        cv.rect(x + i * step, y, d, d, ink)
+    return cv
+
+
+# --- ship, boats, icons -------------------------------------------------------------
+
+
+def draw_hull(spec, deck, flooded):
+    """Header of deck `deck`: its hull section, number and compartments."""
+    cw, ch = spec.cw, spec.ch
+    cv = Canvas(2 * cw, ch)
+    top = 1
+    for y in range(top, ch):
+        x0, x1 = 0, 2 * cw - 1
+        if deck == 1:  # raked bow
+            x0 = (y - top) // 2
+        if deck == 6:  # rounded stern
+            x1 = 2 * cw - 1 - max(0, y - (ch - 4))
+        for x in range(x0, x1 + 1):
+            cv.set(x, y, S.RED if y == ch - 1 else S.HULL)
+    for x in range(2 * cw):
+        if cv.get(x, top) == S.HULL:
+            cv.set(x, top, S.GREY)  # deck line
+    rows = spec.digits[deck]
+    gy = top + 1
+    cv.glyph((cw - glyph_width(rows)) // 2 + (1 if deck == 1 else 0), gy, rows, S.WHITE)
+    cap = S.COMPARTMENTS[deck - 1]
+    if cap:
+        gap = 1 if spec.name == "small" else 2
+        bw = (cw - 2 - (cap - 1) * gap) // cap
+        used = cap * bw + (cap - 1) * gap
+        bx = cw + (cw - used) // 2
+        bh = len(rows)
+        port = 2 if spec.name == "small" else 3
+        for i in range(cap):
+            x = bx + i * (bw + gap)
+            if i < flooded:  # flooded: a full blue compartment
+                cv.rect(x, gy, bw, bh, S.WATER)
+            else:  # dry: a white porthole
+                cv.rect(x + (bw - port) // 2, gy + (bh - port) // 2, port, port, S.WHITE)
+    return cv
+
+
+def draw_boat(spec, collapsible):
+    cw, ch = spec.cw, spec.ch
+    w = 2 * cw
+    cv = Canvas(w, ch)
+    small = spec.name == "small"
+    top = 2 if small else 3
+    for y in range(top, ch - 1):
+        inset = 1 + (y - top) * (2 if small else 3) // 2
+        for x in range(inset, w - inset):
+            edge = x in (inset, w - inset - 1) or y == ch - 2
+            cv.set(x, y, S.INK if edge else S.WOOD)
+    if collapsible:  # canvas sides
+        cv.rect(2, top - 1, w - 4, 2 if small else 3, S.GREY)
+    else:  # white gunwale
+        cv.rect(1, top, w - 2, 1, S.WHITE)
+    return cv
+
+
+def draw_icon(spec, kind):
+    cw, ch = spec.cw, spec.ch
+    cv = Canvas(cw, ch)
+    small = spec.name == "small"
+    if kind == "anchor":
+        rows = spec.anchor
+        cv.glyph((cw - glyph_width(rows)) // 2, (ch - len(rows)) // 2, rows, S.WHITE)
+    elif kind == "action":
+        w, h = (6, 8) if small else (9, 12)
+        x = (cw - w) // 2
+        cv.rect(x, 0, w, h, S.WHITE)
+        cv.rect(x + 1, 1, w - 2, h - 2, S.RED)
+        bar = 1 if small else 2
+        cx = x + (w - bar) // 2
+        cv.rect(cx, 2, bar, h - 6 if small else h - 7, S.WHITE)
+        cv.rect(cx, h - 3, bar, 1 if small else 2, S.WHITE)
+    elif kind == "crew":
+        r = 3 if small else 5
+        x = (cw - r) // 2
+        cv.rect(x, 0, r, r, S.WHITE)
+        cv.rect(x - 1 - (0 if small else 1), r + 1, r + 2 + (0 if small else 2), ch - r - 1,
+                S.WHITE)
+    else:  # page: an open booklet with lines of text
+        w = cw - 2
+        mid = 1 + w // 2
+        for y in range(0, ch - 1):
+            for x in range(1, 1 + w):
+                line = y % 2 == 1 and 0 < y < ch - 2 and x not in (1, w, mid - 1, mid + 1)
+                cv.set(x, y, S.GREY if x == mid or line else S.WHITE)
+    return cv
+
+
+# --- the sheet ---------------------------------------------------------------------------
+
+
+class Sheet:
+    def __init__(self, spec):
+        self.spec = spec
+        self.cells = {}
+        self.canvas = Canvas(S.SHEET_COLS * spec.cw, S.SHEET_ROWS * spec.ch)
+
+    def put(self, index, cv, col, row):
+        """Cell `index` = cell (col, row) of canvas `cv`; a cell drawn twice
+        must come out the same (left and right halves are shared)."""
+        cw, ch = self.spec.cw, self.spec.ch
+        data = cv.block(col * cw, row * ch, cw, ch)
+        old = self.cells.get(index)
+        if old is not None and old != data:
+            raise ValueError("cell %d drawn two ways in %s" % (index, self.spec.name))
+        self.cells[index] = data
+
+    def put_pair(self, index, cv, row=0):
+        self.put(index, cv, 0, row)
+        self.put(index + 1, cv, 1, row)
+
+    def build(self):
+        sp = self.spec
+        self.put(S.BLANK, Canvas(sp.cw, sp.ch), 0, 0)
+        for cls in (0, 1):
+            top = 13 if cls == 0 else 17
+            for value in range(1, top + 1):
+                for variant in (0, 1, 2):
+                    card = value | (cls << 6) | ((0x20, 0x20, 0x80)[variant] if variant else 0)
+                    cv = draw_card(sp, cls, value, variant)
+                    self.put(S.strip_left(card), cv, 0, 0)
+                    self.put(S.strip_right(card), cv, 1, 0)
+                    b = S.body(card)
+                    for i in range(4):
+                        self.put(b + i, cv, i % 2, 1 + i // 2)
+        for count in range(100):
+            cv = draw_back(sp, count)
+            if count >= 10:
+                self.put(S.BACK_TENS + count // 10, cv, 0, 0)
+            if count:
+                self.put(S.BACK_UNITS + count % 10, cv, 1, 0)
+            else:
+                self.put(S.BACK_TENS, cv, 0, 0)
+                self.put(S.BACK_RIGHT, cv, 1, 0)
+                for i in range(4):
+                    self.put(S.BACK_BODY + i, cv, i % 2, 1 + i // 2)
+        cv = draw_empty(sp)
+        self.put_pair(S.EMPTY, cv)
+        for i in range(4):
+            self.put(S.EMPTY + 2 + i, cv, i % 2, 1 + i // 2)
+        self.put_pair(S.FRAME_BOX, draw_frame(sp, 1))
+        cv = draw_frame(sp, 3)
+        self.put_pair(S.FRAME_TOP, cv, 0)
+        self.put_pair(S.FRAME_MID, cv, 1)
+        self.put_pair(S.FRAME_BOTTOM, cv, 2)
+        for cls in (0, 1):
+            self.put_pair(S.ELLIPSIS + 2 * cls, draw_ellipsis(sp, cls))
+        for deck in range(1, 7):
+            for flooded in range(S.COMPARTMENTS[deck - 1] + 1):
+                cv = draw_hull(sp, deck, flooded)
+                self.put(S.HULL_DECK + deck - 1, cv, 0, 0)
+                self.put(S.hull_flood(deck, flooded), cv, 1, 0)
+        self.put_pair(S.BOAT_HEADER, draw_boat(sp, True))
+        self.put_pair(S.LIFEBOAT, draw_boat(sp, False))
+        for index, kind in ((S.ICON_ANCHOR, "anchor"), (S.ICON_ACTION, "action"),
+                            (S.ICON_CREW, "crew"), (S.ICON_PAGE, "page")):
+            self.put(index, draw_icon(sp, kind), 0, 0)
+        missing = [i for i in range(S.CELL_COUNT) if i not in self.cells]
+        if missing:
+            raise ValueError("cells not drawn: %r" % missing)
+        cw, ch = sp.cw, sp.ch
+        for index, data in self.cells.items():
+            x0 = (index % S.SHEET_COLS) * cw
+            y0 = (index // S.SHEET_COLS) * ch
+            for y in range(ch):
+                row = y0 + y
+                self.canvas.px[row * self.canvas.w + x0 : row * self.canvas.w + x0 + cw] = data[
+                    y * cw : (y + 1) * cw
+                ]
+        return self.canvas
+
+
+# --- output ----------------------------------------------------------------------------
+
+
+def bmp4(canvas, palette):
+    """A 4-bit indexed BMP (BITMAPINFOHEADER, bottom-up rows)."""
+    w, h = canvas.w, canvas.h
+    stride = ((w * 4 + 31) // 32) * 4
+    pixels = bytearray()
+    for y in range(h - 1, -1, -1):
+        row = canvas.px[y * w : (y + 1) * w]
+        packed = bytearray(stride)
+        for x in range(w):
+            if x % 2:
+                packed[x // 2] |= row[x]
+            else:
+                packed[x // 2] = row[x] << 4
+        pixels += packed
+    colours = b"".join(struct.pack("<BBBB", c & 0xFF, (c >> 8) & 0xFF, c >> 16, 0)
+                       for c in palette)
+    offset = 14 + 40 + len(colours)
+    header = struct.pack("<2sIHHI", b"BM", offset + len(pixels), 0, 0, offset)
+    info = struct.pack("<IiiHHIIiiII", 40, w, h, 1, 4, 0, len(pixels), 2835, 2835,
+                       len(palette), 0)
+    return header + info + colours + bytes(pixels)
+
+
+def build(name):
+    """Return the BMP bytes of sheet `name`."""
+    return bmp4(Sheet(Spec(name)).build(), PALETTE)
+
+
+def preview(canvas, path, scale=4):
+    from PIL import Image
+
+    im = Image.frombytes("P", (canvas.w, canvas.h), bytes(canvas.px))
+    flat = []
+    for c in PALETTE:
+        flat += [c >> 16, (c >> 8) & 0xFF, c & 0xFF]
+    im.putpalette(flat)
+    im = im.resize((canvas.w * scale, canvas.h * scale), Image.NEAREST)
+    im.save(path)
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--out", default=os.path.join(ROOT, "assets", "bitmaps"))
+    ap.add_argument("--preview", help="also write enlarged PNGs into this directory")
+    args = ap.parse_args(argv)
+    os.makedirs(args.out, exist_ok=True)
+    for name in ("small", "large"):
+        sheet = Sheet(Spec(name))
+        canvas = sheet.build()
+        data = bmp4(canvas, PALETTE)
+        with open(os.path.join(args.out, name + ".bmp"), "wb") as f:
+            f.write(data)
+        if args.preview:
+            os.makedirs(args.preview, exist_ok=True)
+            preview(canvas, os.path.join(args.preview, name + "_sheet.png"))
+        print("%s.bmp: %dx%d, %d bytes" % (name, canvas.w, canvas.h, len(data)))
+
+
+if __name__ == "__main__":
+    main()
