@@ -1,12 +1,38 @@
 """Invariants of a position (R-LINE, R-COMP), for tests and tools: returns the
 first broken one as text, or None. Not used while playing (it allocates)."""
-from sos_core import booklet
-from sos_core.cards import BOAT_ID, CLASS_MAX, MYSTERY, MYSTERY_ID, N_ACTIONS, passengers
+from sos_core import booklet, crew
+from sos_core.cards import (
+    ACTION_KIND,
+    BOAT_ID,
+    CLASS_MAX,
+    COLLAPSIBLE,
+    COME_BACK,
+    COME_ON,
+    GET_READY,
+    MYSTERY,
+    MYSTERY_1ST,
+    MYSTERY_2ND,
+    MYSTERY_ID,
+    N_ACTIONS,
+    PLAN_A,
+    PLAN_B,
+    SAME_LINES,
+    WAIT,
+    YOUR_TURN,
+    passengers,
+)
 from sos_core.layout import (
+    A_GATHER,
     A_INPLAY,
     A_LEN,
+    A_LOOK,
+    A_OWNER,
     A_POOL,
+    ACT,
+    ARG,
     BOAT,
+    DECK,
+    DISCARD,
     GROUP0,
     LOOK,
     N_APILES,
@@ -17,11 +43,31 @@ from sos_core.layout import (
     P_LEN,
     P_POOL,
     PARK,
+    PH_BOAT,
+    PH_BROWSE,
+    PH_FLEET,
+    PH_GET_READY,
+    PH_MYSTERY,
     PH_OVER,
+    PH_PLACE,
+    PH_PLAN_A,
+    PH_PLAN_B,
+    PH_SAME_LINES,
+    PH_SMITH,
+    PH_WAIT,
+    PH_YT_LINE,
+    PH_YT_PICK,
     PLAYING,
 )
 
 _PASSENGERS = bytes(sorted(passengers()))
+# The action card being resolved in each action phase.
+_PHASE_KINDS = {
+    PH_GET_READY: (GET_READY,), PH_BROWSE: (COME_ON, COME_BACK),
+    PH_YT_LINE: (YOUR_TURN,), PH_YT_PICK: (YOUR_TURN,), PH_SAME_LINES: (SAME_LINES,),
+    PH_WAIT: (WAIT,), PH_PLAN_A: (PLAN_A,), PH_PLAN_B: (PLAN_B,), PH_BOAT: (COLLAPSIBLE,),
+    PH_MYSTERY: (MYSTERY_1ST, MYSTERY_2ND),
+}
 
 
 def _split(s, pool, lens, n):
@@ -87,4 +133,47 @@ def problem(g):
             return "a Mystery among real passengers"
     if (g.status() != PLAYING) != (g.phase() == PH_OVER):
         return "status and phase disagree"
+    return _players_problem(g) or _phase_problem(g)
+
+
+def _players_problem(g):
+    n = g.players()
+    for p in range(n):
+        c = g.crew_of(p)
+        if crew.min_players(c) > n:                                   # R-SETUP-1
+            return "crew %d needs at least %d players" % (c, crew.min_players(c))
+        if any(g.crew_of(q) == c for q in range(p)):
+            return "a crew dealt twice"
+    if g.current() >= n:
+        return "the current player does not exist"
+    for p in range(n, 5):
+        if g.alen(p):
+            return "hand%d holds cards but there are only %d players" % (p + 1, n)
+    for aid in range(N_ACTIONS):
+        own = g.s[A_OWNER + aid]
+        if own != 255 and (own >= n or g.phase() != PH_SMITH):
+            return "owners: only Smith's gathering names players, and only real ones"
+    return None
+
+
+def _phase_problem(g):
+    """What the pending decision needs (a phase's action card, its argument, and
+    cards set aside only while they are being looked at)."""
+    ph = g.phase()
+    act = g.s[ACT]
+    if ph in _PHASE_KINDS:
+        if ACTION_KIND[act] not in _PHASE_KINDS[ph]:
+            return "the phase's action card does not fit the phase"
+        if not any(g.acard(A_INPLAY, i) == act for i in range(g.alen(A_INPLAY))):
+            return "the phase's action card is not in play"
+    if ph == PH_BROWSE and g.s[ARG] != (DECK if ACTION_KIND[act] == COME_ON else DISCARD):
+        return "browse: the number must be 11 (Come On!: the deck) or 12 (Come Back!)"
+    if ph == PH_YT_PICK and not (g.s[ARG] < N_LINES and g.plen(g.s[ARG])):
+        return "your-turn-pick: the number must be a line with cards (0-6)"
+    if (g.plen(LOOK) > 0) != (ph in (PH_PLACE, PH_GET_READY)):
+        return "cards in 'look' belong to the place and get-ready phases only"
+    if (g.alen(A_LOOK) > 0) != (ph == PH_FLEET):
+        return "cards in 'action-look' belong to the fleet phase only"
+    if (g.alen(A_GATHER) > 0) != (ph == PH_SMITH):
+        return "cards in 'gathered' belong to the smith phase only"
     return None

@@ -1,7 +1,7 @@
 """Text notation for positions, decisions and game records (docs/notation.md).
 load(dump(g)) restores the state bytes exactly. Runs on MicroPython too; it
 allocates, so it is for tools, tests and saves, not the play loop."""
-from sos_core import booklet
+from sos_core import audit, booklet
 from sos_core.cards import MYSTERY, N_ACTIONS
 from sos_core.layout import (
     A_DECK,
@@ -172,8 +172,8 @@ def load(g, text):
     s[PAGE] = _num(rows, "page", 1, booklet.LAST_PAGE)
     s[STATUS] = _index(STATUSES, _one(rows, "status"), "status")
     ph = _get(rows, "phase")
-    if len(ph) != 3 or not ph[2].isdigit():
-        raise NotationError("phase: name, action card (or -) and a number")
+    if len(ph) != 3 or not ph[2].isdigit() or int(ph[2]) > 255:
+        raise NotationError("phase: name, action card (or -) and a number (0-255)")
     s[PHASE] = _index(PHASES, ph[0], "phase")
     s[ACT] = 0 if ph[1] == "-" else parse_action(ph[1])
     s[ARG] = int(ph[2]) & 0xFF
@@ -185,7 +185,12 @@ def load(g, text):
         s[RNG + 2 * i + 1] = int(r[i]) >> 8
     _load_actions(s, rows, n)
     _load_passengers(s, rows)
+    keep = bytes(g.s)
     g.s[:] = s
+    why = audit.problem(g)
+    if why:
+        g.s[:] = keep
+        raise NotationError("inconsistent position: " + why)
     g.reset_history()
 
 
@@ -211,6 +216,8 @@ def _load_actions(s, rows, n):
         if len(own) != N_ACTIONS:
             raise NotationError("owners: 20 entries")
         for i in range(N_ACTIONS):
+            if own[i] != "-" and not (own[i].isdigit() and 1 <= int(own[i]) <= n):
+                raise NotationError("owners: '-' or a player number, not '%s'" % own[i])
             s[A_OWNER + i] = 255 if own[i] == "-" else int(own[i]) - 1
 
 

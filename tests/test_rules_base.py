@@ -193,7 +193,7 @@ def test_r_turn_1_and_2_moves_then_exactly_one_action():
 
 def test_r_turn_2_ruling_no_action_possible_turns_a_page():
     # every passenger is on a line: deck and discard empty, and no action card
-    g = build(lines={1: "Y2 | P9"}, rest="line3", phase="action", page=4)
+    g = build(lines={2: "Y2 | P9"}, rest="line3", phase="action", page=4)
     assert decisions(g) == ["pass"]
     do(g, "pass")
     assert g.page() == 5 and g.alen(0) == 0 and g.phase() == 0
@@ -293,7 +293,7 @@ def test_r_flood_2_each_deck_floods_on_its_page(deck, page):
 
 
 def test_r_flood_1_page_eleven_sinks_the_ship():
-    g = build(lines={1: "P5 | P9"}, page=10, crew="lowe", deck="Y12", groups=["P1 P2"])
+    g = build(lines={6: "P5 | P9"}, page=10, crew="lowe", deck="Y12", groups=["P1 P2"])
     _fail_rescue(g)
     assert g.page() == 11 and g.status() == SUNK and g.over()
     assert g.alen(0) == 0                           # the game ended before the card
