@@ -20,6 +20,7 @@ from sos_core.layout import (
     ACT,
     ARG,
     BOAT,
+    COUNTED,
     CREW,
     CURRENT,
     DECK,
@@ -160,28 +161,41 @@ class Game(Table):
         self.amove(A_DECK, dst, 1)
         self.rev = 1
 
-    def group_added(self, g, before=-1):
-        """After a passenger went into survivor group g: Latimer takes a card for
-        each trio newly completed in the group's top anchor run (R-COMP-3 Ruling,
-        rulings.LATIMER_TRIO), then everyone may be saved (R-END-1). before: the
-        top anchor run before; by default the passenger went on top."""
+    def group_added(self, g):
+        """After a passenger went into survivor group g: Latimer's trios (R-COMP-3
+        Ruling), then everyone may be saved (R-END-1)."""
         s = self.s
-        run = self.top_anchor_run(g)
-        if before < 0:
-            before = run - 1 if run else 0
-        for _ in range(run // LATIMER_TRIO - before // LATIMER_TRIO):
-            for p in range(s[PLAYERS]):
-                if s[CREW + p] == crew.LATIMER:
+        for p in range(s[PLAYERS]):
+            if s[CREW + p] == crew.LATIMER:
+                for _ in range(self.new_trios(g)):
                     self.draw_action(p)
         self.check_saved()
 
-    def top_anchor_run(self, g):
-        run = 0
-        i = self.s[P_LEN + g] - 1
-        while i >= 0 and self.card(g, i) & ANCHOR:
-            run += 1
+    def new_trios(self, g):
+        """Count and mark the trios newly completed in group g's top anchor run:
+        from the run's bottom up, each LATIMER_TRIO consecutive anchors not yet
+        counted (a card counts in one trio only; rulings.LATIMER_TRIO)."""
+        s = self.s
+        base = P_POOL + piles.start(s, P_LEN, g)
+        end = base + s[P_LEN + g]
+        i = end
+        while i > base and s[i - 1] & ANCHOR:
             i -= 1
-        return run
+        trios = 0
+        run = 0
+        for j in range(i, end):
+            if _counted(s, s[j]):
+                run = 0
+                continue
+            run += 1
+            if run == LATIMER_TRIO:
+                for q in range(j + 1 - run, j + 1):
+                    c = s[q]
+                    bit = ((c >> 6) & 1) * 13 + (c & 0x1F) - 1
+                    s[COUNTED + (bit >> 3)] |= 1 << (bit & 7)
+                trios += 1
+                run = 0
+        return trios
 
     def check_saved(self):
         if self.saved_count() == 60:
@@ -312,3 +326,8 @@ class Game(Table):
         self.n_undo += 1
         self._load(self.at)
         return True
+
+
+def _counted(s, c):
+    bit = ((c >> 6) & 1) * 13 + (c & 0x1F) - 1
+    return s[COUNTED + (bit >> 3)] & (1 << (bit & 7))

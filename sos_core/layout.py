@@ -44,7 +44,9 @@ PHASE = const(150)
 ACT = const(151)         # the action card being resolved
 ARG = const(152)         # phase argument (Your Turn!'s line, Murdoch's placed count)
 TURN = const(153)        # 2 bytes: turn number
-STATE_SIZE = const(155)
+COUNTED = const(155)     # 4: 30 bits, the anchor passengers already counted in a
+                         # Latimer trio (bit = 13 * class + value - 1)
+STATE_SIZE = const(159)
 
 N_POOL = const(62)
 

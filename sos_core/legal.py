@@ -126,8 +126,8 @@ def _moves(g):
     """R-MOVE-1: the top k face-up cards of a line onto a line or a survivor group,
     and an exposed passenger taking its Mystery's place (R-ACT-MYSTERY)."""
     s = g.s
-    m0 = g.mystery_value(0)
-    m1 = g.mystery_value(1)
+    m0 = g.mystery_open_value(0)
+    m1 = g.mystery_open_value(1)
     for src in range(N_LINES):
         n = s[P_LEN + src]
         if n == 0:
@@ -154,8 +154,8 @@ def _replace(g, m0, m1, c, src, i):
 def placements(g, src):
     """Every passenger of pile src that can be played, with each place it can go."""
     s = g.s
-    m0 = g.mystery_value(0)
-    m1 = g.mystery_value(1)
+    m0 = g.mystery_open_value(0)
+    m1 = g.mystery_open_value(1)
     base = P_POOL + piles.start(s, P_LEN, src)
     for i in range(s[P_LEN + src]):
         c = s[base + i]

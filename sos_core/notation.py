@@ -2,7 +2,7 @@
 load(dump(g)) restores the state bytes exactly. Runs on MicroPython too; it
 allocates, so it is for tools, tests and saves, not the play loop."""
 from sos_core import audit, booklet
-from sos_core.cards import MYSTERY, N_ACTIONS
+from sos_core.cards import ANCHOR, MYSTERY, N_ACTIONS
 from sos_core.layout import (
     A_DECK,
     A_LEN,
@@ -10,6 +10,7 @@ from sos_core.layout import (
     A_POOL,
     ACT,
     ARG,
+    COUNTED,
     CREW,
     CURRENT,
     FACEDOWN,
@@ -113,6 +114,9 @@ def dump(g):
     act = action_code(s[ACT]) if ACTION_PHASES[0] <= s[PHASE] < ACTION_PHASES[1] else "-"
     out.append("phase %s %s %d" % (PHASES[s[PHASE]], act, s[ARG]))
     out.append("rng %d %d %d" % (_u16(s, RNG), _u16(s, RNG + 2), _u16(s, RNG + 4)))
+    counted = [card_name(_anchor(bit)) for bit in range(30)
+               if s[COUNTED + (bit >> 3)] & (1 << (bit & 7))]
+    out.append("counted " + (" ".join(counted) or "-"))
     o = A_POOL
     for p in range(N_APILES):
         k = s[A_LEN + p]
@@ -132,6 +136,12 @@ def dump(g):
             cards.insert(s[FACEDOWN + p], "|")
         out.append(PILE_KEYS[p] + " " + (" ".join(cards) or "-"))
     return "\n".join(out) + "\n"
+
+
+def _anchor(bit):
+    """The anchor passenger of Latimer's counted-bit `bit` (13 * class + value - 1)."""
+    k = 1 if bit >= 13 else 0
+    return (k << 6) | ANCHOR | (bit - 13 * k + 1)
 
 
 def _u16(s, o):
@@ -183,6 +193,12 @@ def load(g, text):
     for i in range(3):
         s[RNG + 2 * i] = int(r[i]) & 0xFF
         s[RNG + 2 * i + 1] = int(r[i]) >> 8
+    for t in _cards(rows, "counted", False):
+        c = parse_card(t)
+        if not c & ANCHOR or c & MYSTERY:
+            raise NotationError("counted: only anchor passengers, not '%s'" % t)
+        bit = 13 * ((c >> 6) & 1) + (c & 0x1F) - 1
+        s[COUNTED + (bit >> 3)] |= 1 << (bit & 7)
     _load_actions(s, rows, n)
     _load_passengers(s, rows)
     keep = bytes(g.s)

@@ -212,13 +212,12 @@ def _replace(g, src, i, k):
     while y < end and s[y] != want:
         y += 1
     pile = piles.pile_at(s, P_LEN, N_PPILES, y - P_POOL)
-    before = g.top_anchor_run(pile) if pile >= GROUP0 else 0
     s[y] = s[x]
     s[x] = want
     park_mystery(g, src, i)
     g.after_remove(src)
     if pile >= GROUP0:
-        g.group_added(pile, before)
+        g.group_added(pile)
 
 
 def park_mystery(g, pile, i):

@@ -2,16 +2,22 @@
 makes), each kept here as data so it can change in one place."""
 
 ODD_CARD_TO_STERN = True   # R-ACT-SAMELINES: the odd card goes to the line nearer the stern
-LATIMER_TRIO = 3           # Latimer takes a card each time a group's top anchor run
-                           # completes a trio: reaching 3, 6, 9 ... (also when a real
-                           # passenger replaces a Mystery inside the group)
+LATIMER_TRIO = 3           # Latimer takes a card for each trio completed in a group's
+                           # top anchor run, counted from the run's bottom among anchors
+                           # not yet counted: a card counts in one trio only (3, 6, 9 ...
+                           # in plain play; also when a real passenger replaces a Mystery)
 LOWE_NEEDS_DECK = True     # Lowe's ability needs a passenger to discard (deck not empty)
 GET_READY_LOOK = 5         # R-ACT-GETREADY: cards looked at
 
 # Rulings that are a line of code each (named here so they can be found):
 # - A Mystery Passenger can be replaced by an exposed line card, a drawn card or a card
 #   found by Come On!/Come Back! (one that "could be played or moved" on its own); a
-#   card inside a run cannot (legal._moves, legal.placements).
+#   card inside a run cannot (legal._moves, legal.placements). Only a Mystery lying face
+#   up (in a line's run or a survivor group) can be replaced: one shuffled face down by
+#   flooding, Same Lines! or Your Turn! waits until it is turned up (Table.mystery_open_value).
+# - R-TURN-2: "no action possible" means nothing is listed: no rescue (deck and
+#   discard empty), no playable action card, no ability. Holding only cards that
+#   cannot be played is no action either (legal._actions).
 # - A Mystery swept off a line by Wait! goes to the action discard (resolve.discard_top).
 # - Lowe swaps even when the deck ran out before an anchor; his swap does not count
 #   for Latimer (no passenger is newly put into a group) (action_cards.ability).

@@ -99,6 +99,22 @@ class Table:
                 return c & 0x1F
         return 0
 
+    def mystery_open_value(self, k):
+        """Declared value of class k's Mystery while it can be replaced: face up
+        on a line or in a survivor group (rulings: not while shuffled face down)."""
+        s = self.s
+        want = MYSTERY | (k << 6)
+        o = P_POOL
+        for p in range(DECK):
+            n = s[P_LEN + p]
+            down = s[FACEDOWN + p] if p < GROUP0 else 0
+            for i in range(o + down, o + n):
+                c = s[i]
+                if c & 0xC0 == want and c & 0x1F:
+                    return c & 0x1F
+            o += n
+        return 0
+
     # --- changing it: every rule goes through these -------------------------
     def pmove(self, src, dst, k):
         piles.move(self.s, P_POOL, P_LEN, src, dst, k)

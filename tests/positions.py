@@ -12,7 +12,8 @@ _ALL = [card_name(c) for c in passengers()]
 def build(lines=None, boat="", groups=None, deck="", discard="", look="", parked="P? Y?",
           hands=None, crew="murdoch", page=1, phase="move", act="-", arg=0, current=1,
           rest="deck", action_deck=None, action_discard="", in_play="", action_look="",
-          gathered="", variant="standard", status="playing", rng="101 202 303", game=None):
+          gathered="", variant="standard", status="playing", rng="101 202 303", counted="",
+          game=None):
     """lines: {1: "P3 | P9"} (deck number -> cards, bottom first, '|' after the
     face-down ones); groups: ["P1 P2a", ...]; hands: ["CO1 GR2", ...]."""
     lines = lines or {}
@@ -44,7 +45,7 @@ def build(lines=None, boat="", groups=None, deck="", discard="", look="", parked
     apiles["action-deck"] = action_deck
     text = [HEADER, "variant " + variant, "players %d" % len(crews), "crew " + crew,
             "current %d" % current, "turn 1", "page %d" % page, "status " + status,
-            "phase %s %s %d" % (phase, act, arg), "rng " + rng]
+            "phase %s %s %d" % (phase, act, arg), "rng " + rng, "counted " + (counted or "-")]
     for k in APILE_KEYS[:len(crews)] + APILE_KEYS[5:]:
         text.append(k + " " + (apiles[k] or "-"))
     for k in PILE_KEYS:

@@ -540,3 +540,12 @@ def test_r_act_mystery_in_a_group_at_the_end_counts_as_its_value():
     do(g, "rescue 1")
     assert g.status() == SUNK
     assert score.total(g) == 3 + 1
+
+
+def test_r_act_mystery_face_down_mystery_cannot_be_replaced_until_turned_up():
+    """Ruling (sos_core/rulings.py): a Mystery shuffled face down waits; replacing it
+    would reveal it and put a real passenger face down."""
+    g = build(lines={1: "Y9 P?5 | Y12", 2: "Y8 | P5a"}, in_play="M1", parked="Y?")
+    assert "replace P5a" not in decisions(g)
+    g = build(lines={1: "Y9 | P?5", 2: "Y8 | P5a"}, in_play="M1", parked="Y?")
+    assert "replace P5a" in decisions(g)

@@ -126,14 +126,14 @@ def _edit(text, old, new):
 
 
 BAD_POSITIONS = {
-    "unknown card": (lambda t: _edit(t, "| P8", "| Q3"), "line 18: unknown card 'Q3'"),
+    "unknown card": (lambda t: _edit(t, "| P8", "| Q3"), "line 19: unknown card 'Q3'"),
     "malformed line": (lambda t: _edit(t, "phase move - 0", "phase move"),
                        "phase: name, action card (or -) and a number"),
     "unknown variant": (lambda t: _edit(t, "variant standard", "variant hard"),
                         "line 2: unknown variant 'hard'"),
     "missing line": (lambda t: _edit(t, "rng 4915 30225 3939\n", ""), "missing line 'rng'"),
     "card twice": (lambda t: _edit(t, "P11a P9 P4", "P11a P9a P4"),
-                   "line 19: card P9a appears twice"),
+                   "line 20: card P9a appears twice"),
     "not a position": (lambda t: "hello\n", "line 1: not a position"),
     "broken run": (lambda t: _edit(t, "P4 | P8", "P4 P8"),
                    "inconsistent position: line 1 face-up cards are not one run"),

@@ -487,3 +487,31 @@ def test_r_comp_3_lightoller_no_extra_play_after_a_successful_rescue():
               deck="P8")
     do(g, "rescue 1", "place P8 L1")
     assert g.current() == 1 and phase(g) == "move"
+
+
+# --- Latimer: a card counts in one trio only (R-COMP-3 Ruling) ------------------------------
+def test_r_comp_3_latimer_not_paid_again_for_a_counted_trio_under_a_replaced_mystery():
+    """P1a-P3a were paid; the P4a replacing the Mystery on top starts a new count."""
+    g = build(crew="latimer", groups=["P1a P2a P3a P?4"], lines={1: "Y9 | P4a"},
+              in_play="M1", parked="Y?", counted="P1a P2a P3a")
+    do(g, "replace P4a")
+    assert pile(g, "group1") == "P1a P2a P3a P4a"
+    assert g.alen(0) == 0
+
+
+def test_r_comp_3_latimer_paid_once_for_the_new_trio_a_replacement_completes():
+    g = build(crew="latimer", groups=["P1a P2a P3a P?4 P5a P6a"], lines={1: "Y9 | P4a"},
+              in_play="M1", parked="Y?", counted="P1a P2a P3a")
+    do(g, "replace P4a")
+    assert g.alen(0) == 1                       # P4a P5a P6a: one new trio
+
+
+def test_r_comp_3_latimer_counts_trios_three_six_nine_in_plain_play():
+    g = build(crew="latimer", groups=["P1a P2a"],
+              lines={2: "Y9 | P3a", 3: "Y8 | P4a", 4: "Y7 | P5a", 5: "Y6 | P6a"})
+    do(g, "move L2 1 G1")
+    assert g.alen(0) == 1
+    do(g, "move L3 1 G1", "move L4 1 G1")
+    assert g.alen(0) == 1
+    do(g, "move L5 1 G1")
+    assert g.alen(0) == 2
