@@ -110,12 +110,13 @@ def cpython_games_per_s(seconds=3.0):
 
 def ui_figures():
     """Bitmap memory of the 160x128 board screen and pixels redrawn per cursor
-    step, from the headless emulator (None until the UI exists)."""
+    step, from the headless emulator (tools/ui_measure.py; desktop-only)."""
+    os.environ.setdefault("BLINKA_OS_AGNOSTIC", "1")
     try:
-        from sos_ui import measure
+        from tools import ui_measure
     except ImportError:
         return {}
-    return measure.figures()
+    return ui_measure.figures()
 
 
 def main():

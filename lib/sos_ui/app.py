@@ -1,0 +1,295 @@
+"""The UI's states and its loop: title, crew choice, hand-over, the board (with
+its flood banner), pause, help and game over. Reads logical buttons, changes
+only what a press changed, and refreshes the display once per press."""
+import time
+
+import sos_sprites as S
+from sos_boards.buttons import DOWN, DPAD, LEFT, NONE, RELEASED, RIGHT, THREE, UP, A, B
+
+from sos_core import score
+from sos_core.booklet import flooded, page_points
+from sos_core.game import Game
+from sos_core.layout import D_RESCUE, DISCARD, LOOK, SAVED
+from sos_core.names import CREW_NAMES, VARIANT_NAMES
+from sos_ui import help_text
+from sos_ui import prompt as T
+from sos_ui.banner import Banner
+from sos_ui.board_view import BoardView
+from sos_ui.layout import Layout
+from sos_ui.menu import Menu
+from sos_ui.play import APPLIED, PAUSE, Play
+from sos_ui.screens import Screen
+from sos_ui.states import BANNER, BOARD, CREWS, DIGITS, HANDOVER, HELP, OVER, PAUSED, TITLE
+from sos_ui.title import TitleFlow
+
+PAUSE_ITEMS = ("Resume", "Undo", "Redo", "How to play", "New game")
+
+
+class App(TitleFlow):
+    def __init__(self, profile):
+        self.profile = profile
+        self.display = profile.display
+        self.buttons = profile.buttons
+        self.scheme = profile.scheme
+        lay = Layout(profile.sheet, profile.width, profile.height)
+        self.lay = lay
+        bitmap, palette = S.load(profile.bitmaps, profile.sheet)
+        self.view = BoardView(lay, bitmap, palette)
+        width = min(lay.width - 8, 6 * 14 + 12)
+        self.options = Menu(lay.width - width - 1, lay.ch + 1, width, lay.menu_rows)
+        self.view.group.append(self.options.group)
+        self.banner = Banner(lay)
+        self.view.group.append(self.banner.group)
+        self.screen = Screen(lay.width, lay.height, (lay.height - 20) // 12)
+        self.game = Game()
+        self.play = Play(self.game, lay, self.view, self.options, self.scheme)
+        self.state = TITLE
+        self.players = 1
+        self.variant = 0
+        self.choose_crews = False
+        self.deal = 1
+        self.ticks = 0                 # presses seen: mixes into a random deal
+        self.items = [""] * 12
+        self.enabled = bytearray(12)
+        self.cursor = 0
+        self.crews = bytearray(5)
+        self.crew_ids = bytearray(12)
+        self.picking = 0
+        self.digit = 0
+        self.help_page = 0
+        self.help_back = TITLE
+        self.before_page = 1
+        self.before_player = 0
+        self.setup = None              # (deal, variant, players, crews) of the game
+        self.show_title()
+
+    # --- the loop ----------------------------------------------------------------
+    def run(self):
+        self.display.refresh()
+        buttons = self.buttons
+        while not buttons.done:
+            b = buttons.next()
+            if b == NONE:
+                time.sleep(0.005)
+                continue
+            self.press(b)
+            self.display.refresh()
+
+    def press(self, b):
+        if b & RELEASED:
+            return
+        self.ticks += 1
+        st = self.state
+        if st == BOARD:
+            self.note_turn()
+            r = self.play.handle(b)
+            if r == APPLIED:
+                self.after_apply()
+            elif r == PAUSE:
+                self.show_pause()
+        elif st == TITLE:
+            self.title_press(b)
+        elif st == DIGITS:
+            self.digits_press(b)
+        elif st == CREWS:
+            self.crews_press(b)
+        elif st == PAUSED:
+            self.pause_press(b)
+        elif st == HELP:
+            self.help_press(b)
+        elif self.is_ok(b) or (self.scheme == "ab" and b == B):
+            if st == HANDOVER:
+                self.show_board()
+            elif st == BANNER:
+                self.after_banner()
+            elif st == OVER:
+                self.show_title()
+
+    def _root(self, group):
+        if self.display.root_group is not group:
+            self.display.root_group = group
+
+    def is_ok(self, b):
+        return b == (B if self.scheme == "ab" else A)
+
+    def is_back(self, b):
+        return self.scheme == DPAD and b == B
+
+    def list_step(self, b, n):
+        """Cursor step in a list for this scheme: -1, 1, or 0."""
+        if self.scheme == DPAD:
+            return -1 if b == UP else 1 if b == DOWN else 0
+        if self.scheme == THREE:
+            return -1 if b == LEFT else 1 if b == RIGHT else 0
+        return 1 if b == A else 0
+
+    def begin(self, crews):
+        self.setup = (self.deal, self.variant, self.players, crews)
+        self.play.new_game()
+        if self.game.players() > 1:
+            self.show_handover()
+        else:
+            self.show_board()
+
+    # --- the board and what follows a decision ---------------------------------
+    def show_board(self):
+        self.state = BOARD
+        self.banner.group.hidden = True
+        self.play.refresh()
+        self._root(self.view.group)
+
+    def after_apply(self):
+        g = self.game
+        if g.page() != self.before_page:
+            self.show_banner()
+            return
+        self.after_banner()
+
+    def after_banner(self):
+        g = self.game
+        self.banner.group.hidden = True
+        if g.over():
+            self.show_over()
+        elif g.players() > 1 and g.current() != self.before_player:
+            self.show_handover()
+        else:
+            self.show_board()
+
+    def note_turn(self):
+        """Remember the page and the player before a decision."""
+        self.before_page = self.game.page()
+        self.before_player = self.game.current()
+
+    def show_banner(self):
+        """The page turned: show the flood and the page, dismissed with A."""
+        g = self.game
+        view = self.view
+        self.state = BANNER
+        before = self.before_page
+        page = g.page()
+        last = self.play.last
+        failed = last[0] == D_RESCUE and g.plen(LOOK) == 0
+        deck = -1
+        for d in range(6):
+            if flooded(d, page) and not flooded(d, before):
+                deck = d
+        view.draw(g)
+        view.tray_clear()
+        if failed:
+            n = g.plen(DISCARD)
+            for i in range(max(0, n - last[1]), n):
+                view.tray_add(DISCARD, i)
+        view.draw_tray(g)
+        view.hints_begin()
+        view.hints_end()
+        view.frame(0, 0, 0, 0)
+        view.frame(1, 2 * deck, 0, 1 if deck >= 0 else 0)
+        self.options.group.hidden = True
+        view.set_prompt("")
+        if g.over() and page >= 11:
+            third = "The ship sinks!"
+        else:
+            third = T.DECK_FLOODED[deck] if deck >= 0 else ""
+        self.banner.show("Rescue failed!" if failed else "The ship takes water",
+                         "Page %d: %d points" % (page, page_points(page)), third,
+                         "B: continue" if self.scheme == "ab" else "A: continue")
+        self._root(view.group)
+
+    def show_handover(self):
+        g = self.game
+        self.state = HANDOVER
+        p = g.current()
+        c = g.crew_of(p)
+        ok = "B" if self.scheme == "ab" else "A"
+        self.screen.text("Player %d" % (p + 1), (
+            "", CREW_NAMES[c], "%d action card%s" % (g.alen(p), "" if g.alen(p) == 1 else "s"),
+            "Page %d" % g.page(), "", "Pass the handheld,", "then press " + ok + "."))
+        self._root(self.screen.group)
+
+    def show_over(self):
+        g = self.game
+        self.state = OVER
+        tops, pts, anchors, total = score.breakdown(g)
+        saved = g.status() == SAVED
+        lines = [
+            "Everyone is saved!" if saved else "The ship sank.",
+            "Groups: %d+%d+%d+%d" % tuple(tops),
+            "Page %d: %d points" % (g.page(), pts),
+        ]
+        if saved:
+            lines.append("Anchor runs: %d+%d" % tuple(anchors))
+        lines.append("Total: %d" % total)
+        lines.append("Deal %d, %s" % (self.setup[0], VARIANT_NAMES[self.setup[1]]))
+        lines.append("%s: new game" % ("B" if self.scheme == "ab" else "A"))
+        self.total = total
+        self.screen.text("Game over", lines)
+        self._root(self.screen.group)
+
+    # --- pause and help -------------------------------------------------------------
+    def show_pause(self):
+        g = self.game
+        self.state = PAUSED
+        for i in range(len(PAUSE_ITEMS)):
+            self.items[i] = PAUSE_ITEMS[i]
+            self.enabled[i] = 1
+        self.enabled[1] = 1 if g.n_undo else 0
+        self.enabled[2] = 1 if g.n_redo else 0
+        self.screen.text("Menu")
+        self.screen.menu_at(0, self.items, len(PAUSE_ITEMS), 0, self.enabled)
+        self._root(self.screen.group)
+
+    def pause_press(self, b):
+        m = self.screen.menu
+        n = len(PAUSE_ITEMS)
+        d = self.list_step(b, n)
+        if d:
+            m.set_cursor((m.cursor + d) % n)
+            return
+        if self.is_back(b):
+            self.show_board()
+            return
+        if not self.is_ok(b):
+            return
+        i = m.cursor
+        g = self.game
+        if i == 0:
+            self.show_board()
+        elif i == 1 and g.undo():
+            self.show_board()
+        elif i == 2 and g.redo():
+            self.show_board()
+        elif i == 3:
+            self.show_help(PAUSED)
+        elif i == 4:
+            self.show_title()
+
+    def show_help(self, back):
+        self.state = HELP
+        self.help_back = back
+        self.help_page = 0
+        self._help()
+        self._root(self.screen.group)
+
+    def _help(self):
+        pages = help_text.RULES
+        i = self.help_page
+        if i < len(pages):
+            title, lines = pages[i]
+        else:
+            title, lines = "Buttons", help_text.BUTTONS[self.scheme]
+        self.screen.text(title, lines, 0xC8D4E8)
+
+    def help_press(self, b):
+        if self.is_back(b):
+            self.help_page = 99
+        elif self.is_ok(b) or (self.scheme == "ab" and b == A) or b == RIGHT:
+            self.help_page += 1
+        else:
+            return
+        if self.help_page > len(help_text.RULES):
+            if self.help_back == PAUSED:
+                self.show_pause()
+            else:
+                self.show_title()
+            return
+        self._help()

@@ -1,0 +1,240 @@
+"""The board screen: the ship's lines under their deck headers, the survivor
+groups, the passenger deck and discard, the booklet page, a tray row for cards
+that lie off the board (drawn, looked at, browsed), target hints, the cursor
+and selection frames, and the info and prompt lines.
+
+Everything is one sprite sheet: a TileGrid of cells for the board and three
+overlay TileGrids sharing the sheet's Bitmap. Drawing writes only cells that
+changed, so the display redraws only what changed."""
+import displayio
+import sos_sprites as S
+import terminalio
+from adafruit_display_text import bitmap_label
+
+from sos_core import booklet
+from sos_core.layout import ARG, BOAT, GROUP0, N_GROUPS, PH_YT_PICK
+from sos_ui.prompt import NUMBERS
+
+CURSOR = 0x00F0C8
+SELECTED = 0xFF9020
+HINT = 0x5A7FB0
+TEXT = 0xFFFFFF
+INFO = 0xC8D4E8
+
+
+def label(x, y, colour=TEXT, anchor=(0, 0.5)):
+    lab = bitmap_label.Label(terminalio.FONT, text="", color=colour)
+    lab.anchor_point = anchor
+    lab.anchored_position = (x, y)
+    return lab
+
+
+class BoardView:
+    def __init__(self, lay, bitmap, palette):
+        self.lay = lay
+        self.group = displayio.Group()
+        cols, rows = lay.cols, lay.rows
+        self.grid = S.tile_grid(bitmap, palette, lay.sheet, cols, rows)
+        self.group.append(self.grid)
+        self.hints = S.tile_grid(bitmap, S.overlay_palette(palette, HINT), lay.sheet, cols, rows)
+        self.group.append(self.hints)
+        self.want = bytearray(cols * rows)       # the hint cells wanted, diffed into hints
+        # Frames: one strip, one whole card, or a run down to the exposed card.
+        # A moved TileGrid redraws its whole area, so each is only as tall as it
+        # needs to be; only the tall one is redrawn for other heights.
+        fh = lay.line_rows + 1
+        self.frames = ([], [])
+        self.tall_h = [-1, -1]
+        for which, colour in ((1, SELECTED), (0, CURSOR)):
+            pal = S.overlay_palette(palette, colour)
+            for h in (1, 3, fh):
+                grid = S.tile_grid(bitmap, pal, lay.sheet, 2, h)
+                S.put_frame(grid, h)
+                grid.hidden = True
+                self.frames[which].append(grid)
+                self.group.append(grid)
+        cw, ch = lay.cw, lay.ch
+        self.page = label(lay.panel * cw + cw + 2, ch // 2)
+        self.discard = label(lay.panel * cw + cw, lay.discard_row * ch + ch // 2,
+                             anchor=(0.5, 0.5))
+        self.info = label(2, lay.text_y[0], INFO)
+        self.prompt = label(2, lay.text_y[1])
+        self.keys = label(2, lay.text_y[2], INFO) if len(lay.text_y) > 2 else None
+        for lab in (self.page, self.discard, self.info, self.prompt, self.keys):
+            if lab is not None:
+                self.group.append(lab)
+        self.run = bytearray(64)                 # a line's face-up cards, reused
+        # Tray: cards shown off the board; pile and index per slot.
+        self.tray_pile = bytearray(64)
+        self.tray_idx = bytearray(64)
+        self.tray_n = 0
+        self.tray_first = 0
+        self.tray_on = False
+        self.yt_line = -1                        # Your Turn!: the line shown in the tray
+
+    # --- the position ------------------------------------------------------
+    def draw(self, g):
+        lay = self.lay
+        grid = self.grid
+        page = g.page()
+        for d in range(6):
+            S.put_pair(grid, 2 * d, 0, S.HULL_DECK + d,
+                       S.hull_flood(d + 1, booklet.flooded_compartments(d, page)))
+        if g.line_open(BOAT):
+            S.put_pair(grid, 2 * BOAT, 0, S.BOAT_HEADER, S.BOAT_HEADER + 1)
+        else:
+            S.put_pair(grid, 2 * BOAT, 0, S.BLANK, S.BLANK)
+        self.yt_line = g.s[ARG] if g.phase() == PH_YT_PICK else -1
+        for line in range(7):
+            self.draw_line(g, line)
+        p = lay.panel
+        S.put_pair(grid, p, 0, S.ICON_PAGE, S.BLANK)
+        self._text(self.page, NUMBERS[page])
+        for i in range(N_GROUPS):
+            r = lay.group_row(i)
+            n = g.plen(GROUP0 + i)
+            if n:
+                S.put_strip(grid, p, r, g.top(GROUP0 + i))
+            else:
+                S.put_pair(grid, p, r, S.EMPTY, S.EMPTY + 1)
+            if lay.group_rows == 2:
+                S.put_pair(grid, p, r + 1, S.LIFEBOAT, S.LIFEBOAT + 1)
+        n = g.plen(11)
+        if n:
+            S.put_back_strip(grid, p, lay.deck_row, n)
+        else:
+            S.put_pair(grid, p, lay.deck_row, S.EMPTY, S.EMPTY + 1)
+        S.put_pair(grid, p, lay.discard_row, S.EMPTY, S.EMPTY + 1)
+        self._text(self.discard, NUMBERS[g.plen(12)])
+
+    def draw_line(self, g, line):
+        lay = self.lay
+        col = 2 * line
+        rows = lay.line_rows
+        if not g.line_open(line) and g.plen(line) == 0:
+            S.put_blank(self.grid, col, 1, rows)
+            return
+        n = g.plen(line)
+        down = g.facedown(line)
+        run = self.run
+        for i in range(down, n):
+            run[i - down] = g.card(line, i)
+        S.put_line(self.grid, col, 1, rows, down, run, n - down)
+
+    def card_row(self, g, line, i):
+        """Board row of card i of a line (0 = bottom) and the frame height down
+        to the bottom of the exposed card: sets self.row, self.h."""
+        down = g.facedown(line)
+        n = g.plen(line)
+        rows = self.lay.line_rows
+        if n == 0:
+            self.row = 1
+            self.h = 3
+            return
+        top = 1 + S.strip_row(down, n - down, rows, n - 1 - down)
+        if i < down:
+            r = 1
+        else:
+            r = S.strip_row(down, n - down, rows, i - down)
+            r = 1 + (r if r >= 0 else (2 if down else 1))   # hidden: the ellipsis
+        self.row = r
+        self.h = top + 3 - r
+
+    # --- the tray ------------------------------------------------------------
+    def tray_clear(self):
+        self.tray_n = 0
+        self.tray_first = 0
+
+    def tray_add(self, pile, i):
+        """Add a card to the tray unless it is there; return its slot."""
+        for j in range(self.tray_n):
+            if self.tray_pile[j] == pile and self.tray_idx[j] == i:
+                return j
+        j = self.tray_n
+        self.tray_pile[j] = pile
+        self.tray_idx[j] = i
+        self.tray_n = j + 1
+        return j
+
+    def tray_scroll(self, slot):
+        """Make tray slot visible; True when the window moved."""
+        first = self.tray_first
+        n = self.lay.tray_slots
+        if slot < first:
+            first = slot
+        elif slot >= first + n:
+            first = slot - n + 1
+        if first == self.tray_first:
+            return False
+        self.tray_first = first
+        return True
+
+    def draw_tray(self, g):
+        lay = self.lay
+        r = lay.tray_row
+        on = self.tray_n > 0
+        for k in range(lay.tray_slots):
+            j = self.tray_first + k
+            if on and j < self.tray_n:
+                S.put_strip(self.grid, 2 * k, r, g.card(self.tray_pile[j], self.tray_idx[j]))
+            else:
+                S.put_pair(self.grid, 2 * k, r, S.BLANK, S.BLANK)
+        self.tray_on = on
+        if lay.info_hides:
+            self.info.hidden = on
+
+    # --- hints, cursor, selection ---------------------------------------------
+    def hints_begin(self):
+        w = self.want
+        for i in range(len(w)):
+            w[i] = S.BLANK
+
+    def hint(self, col, row):
+        i = row * self.lay.cols + col
+        self.want[i] = S.FRAME_BOX
+        self.want[i + 1] = S.FRAME_BOX + 1
+
+    def hints_end(self):
+        w = self.want
+        h = self.hints
+        for i in range(len(w)):
+            if h[i] != w[i]:
+                h[i] = w[i]
+
+    def frame(self, which, col, row, h):
+        """Place the cursor (which=0) or selection (1) frame; h=0 hides it."""
+        grids = self.frames[which]
+        k = -1 if h == 0 else 0 if h == 1 else 1 if h == 3 else 2
+        for i in range(3):
+            grid = grids[i]
+            if i != k:
+                if not grid.hidden:
+                    grid.hidden = True
+                continue
+            if k == 2 and self.tall_h[which] != h:
+                self.tall_h[which] = h
+                S.put_frame(grid, h)
+            x = col * self.lay.cw
+            y = row * self.lay.ch
+            if grid.x != x:
+                grid.x = x
+            if grid.y != y:
+                grid.y = y
+            if grid.hidden:
+                grid.hidden = False
+
+    # --- text --------------------------------------------------------------------
+    @staticmethod
+    def _text(lab, text):
+        if lab.text != text:
+            lab.text = text
+
+    def set_info(self, text):
+        self._text(self.info, text)
+
+    def set_prompt(self, text):
+        self._text(self.prompt, text)
+
+    def set_keys(self, text):
+        if self.keys is not None:
+            self._text(self.keys, text)

@@ -1,0 +1,112 @@
+"""A vertical list of text items with a highlight bar: the title and pause menus,
+the crew choice, and the in-game options (actions, words, numbers).
+
+A fixed set of labels is made once; an item's text is set only when the list
+or its scroll window changes, never on a plain cursor step (that only moves
+the bar), so stepping through a list allocates nothing."""
+import displayio
+import terminalio
+import vectorio
+from adafruit_display_text import bitmap_label
+
+ROW = 12           # terminalio.FONT line height
+TEXT = 0xFFFFFF
+DIMMED = 0x6A7890
+BAR = 0x1E7F8A
+BOX = 0x0B1E3A
+EDGE = 0x9FB6D0
+
+
+def rect(colour, width, height, x=0, y=0):
+    pal = displayio.Palette(1)
+    pal[0] = colour
+    return vectorio.Rectangle(pixel_shader=pal, width=width, height=height, x=x, y=y)
+
+
+class Menu:
+    def __init__(self, x, y, width, rows, framed=True):
+        self.group = displayio.Group(x=x, y=y)
+        self.rows = rows
+        self.width = width
+        self.pad = 3 if framed else 0
+        self.shown_rows = rows
+        self.edge = self.fill = None
+        if framed:                       # vectorio: no bitmap memory, resizable
+            self.edge = rect(EDGE, width, self.height())
+            self.fill = rect(BOX, width - 2, self.height() - 2, 1, 1)
+            self.group.append(self.edge)
+            self.group.append(self.fill)
+        self.bar = rect(BAR, width - 2 * self.pad, ROW, self.pad, self.pad)
+        self.group.append(self.bar)
+        self.labels = []
+        for r in range(rows):
+            lab = bitmap_label.Label(terminalio.FONT, text="", color=TEXT)
+            lab.anchor_point = (0, 0.5)
+            lab.anchored_position = (self.pad + 3, self.pad + r * ROW + ROW // 2)
+            self.group.append(lab)
+            self.labels.append(lab)
+        self.texts = None
+        self.enabled = None
+        self.n = 0
+        self.top = 0
+        self.cursor = 0
+
+    def height(self):
+        return self.shown_rows * ROW + 2 * self.pad
+
+    def show(self, texts, n, cursor=0, enabled=None):
+        """Show texts[0:n] (a list kept by the caller); enabled: optional
+        bytearray, 0 = dimmed."""
+        self.texts = texts
+        self.enabled = enabled
+        self.n = n
+        self.top = -1
+        self.set_cursor(cursor)
+
+    def fit(self, rows):
+        """Show only `rows` rows of the box (fewer items than room)."""
+        rows = max(1, min(rows, self.rows))
+        if rows != self.shown_rows and self.edge is not None:
+            self.shown_rows = rows
+            h = rows * ROW + 2 * self.pad
+            self.edge.height = h
+            self.fill.height = h - 2
+
+    def set_cursor(self, i):
+        if self.n == 0:
+            self.bar.hidden = True
+            self._fill(0)
+            return
+        self.bar.hidden = False
+        self.cursor = i
+        top = self.top
+        if top < 0 or i < top:
+            top = i if top >= 0 else max(0, min(i, self.n - self.shown_rows))
+        elif i >= top + self.shown_rows:
+            top = i - self.shown_rows + 1
+        if top != self.top:
+            self._fill(top)
+        self.bar.y = self.pad + (i - top) * ROW
+
+    def refill(self):
+        """Texts changed under the same count (a value item): redraw them."""
+        t = self.top
+        self.top = -1
+        self._fill(t)
+
+    def _fill(self, top):
+        self.top = top
+        for r in range(self.rows):
+            lab = self.labels[r]
+            i = top + r
+            text = self.texts[i] if i < self.n and r < self.shown_rows else ""
+            if lab.text != text:
+                lab.text = text
+            colour = TEXT if (i >= self.n or self.enabled is None or self.enabled[i]) \
+                else DIMMED
+            if lab.color != colour:
+                lab.color = colour
+
+    def row_y(self, i):
+        """Pixel centre of item i relative to the screen (for the d-pad)."""
+        return self.group.y + self.pad + (i - max(self.top, 0)) * ROW + ROW // 2

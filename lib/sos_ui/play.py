@@ -1,0 +1,417 @@
+"""The board in play: the cursor over the picker's spots, and button presses
+turned into the core's decisions. No rule lives here: every target comes from
+the picker (the core's decision list); this only places them on the screen.
+
+A *set* is the spots the player may point at now: the picker's first spots,
+or the second spots of the selected first one. Each gets a place: on the
+board (a line's card or pile, a survivor group), in the tray row (cards off
+the board: drawn, looked at, browsed), or in the option list (action cards,
+words, numbers). The option list shows when the cursor is on it, or when
+there is nothing else to point at."""
+from array import array
+
+from sos_boards.buttons import DOWN, DPAD, LEFT, RIGHT, SELECT, START, THREE, UP, A, B
+
+from sos_core.layout import (
+    ARG,
+    DECK,
+    GROUP0,
+    LOOK,
+    PH_GET_READY,
+    PH_LOWE,
+    PH_MYSTERY,
+    PH_PLACE,
+    PH_SAME_LINES,
+    PH_SMITH,
+    PH_YT_PICK,
+)
+from sos_core.names import action_code
+from sos_ui import prompt as T
+from sos_ui.menu import ROW
+from sos_ui.picker import (
+    SPOT_ACTION,
+    SPOT_CARD,
+    SPOT_NUMBER,
+    SPOT_PILE,
+    SPOT_WORD,
+    W_END,
+    Picker,
+    spot,
+    spot_index,
+    spot_kind,
+    spot_pile,
+)
+
+CAP = 160
+ON_BOARD = 0
+IN_TRAY = 1
+IN_LIST = 2
+X_MENU = 0xFFFD          # extra entries for the A/B and three-button schemes
+X_BACK = 0xFFFE
+END_SPOT = spot(SPOT_WORD, 0, W_END)
+
+# handle() results
+NOTHING = 0
+MOVED = 1                # only the cursor or selection changed
+APPLIED = 2              # a decision was applied: the app looks at the game
+PAUSE = 3                # open the pause menu
+
+KEYS = {DPAD: "A pick  B back  START end  SEL menu",
+        "ab": "A: next target   B: choose",
+        THREE: "left/right: target  mid: choose"}
+
+
+class Play:
+    def __init__(self, game, lay, view, options, scheme):
+        self.g = game
+        self.p = Picker(game)
+        self.lay = lay
+        self.view = view
+        self.opts = options            # a Menu: the option list
+        self.scheme = scheme
+        self.spot = array("H", [0] * CAP)
+        self.place = bytearray(CAP)
+        self.pos = bytearray(CAP)      # board column, tray slot or option index
+        self.row = bytearray(CAP)
+        self.h = bytearray(CAP)
+        self.cx = array("h", [0] * CAP)
+        self.cy = array("h", [0] * CAP)
+        self.n = 0
+        self.cur = 0
+        self.text = [""] * CAP         # option texts, by option index
+        self.n_opt = 0
+        self.level = 1
+        self.sel = -1                  # first entry chosen (level 2)
+        self.sel_place = 0
+        self.sel_pos = 0
+        self.sel_row = 0
+        self.sel_h = 0
+        self.last_spot = -1
+        self.players = [""] * 5        # option texts for Smith's deal: "P1 Lowe"
+        self.log = None                # a list to record applied decisions (tests)
+        self.last = bytearray(4)       # the last decision applied: kind, a, b, c
+        view.set_keys(KEYS[scheme])
+
+    def new_game(self):
+        g = self.g
+        for i in range(g.players()):
+            self.players[i] = "P%d %s" % (i + 1, T.CREW_SHORT[g.crew_of(i)])
+        self.last_spot = -1
+
+    # --- after every change to the game ------------------------------------------
+    def refresh(self):
+        g = self.g
+        self.p.refresh()
+        self.level = 1
+        self.sel = -1
+        view = self.view
+        view.draw(g)
+        view.tray_clear()
+        ph = g.phase()
+        if ph == PH_PLACE or ph == PH_GET_READY:
+            for i in range(g.plen(LOOK)):
+                view.tray_add(LOOK, i)
+        elif ph == PH_YT_PICK:
+            for i in range(g.plen(g.s[ARG])):
+                view.tray_add(g.s[ARG], i)
+        self._info()
+        self._build()
+        c = 0
+        for e in range(self.n):
+            if self.spot[e] == self.last_spot:
+                c = e
+                break
+        else:
+            c = self._first_entry()
+        self._show(c)
+
+    def _info(self):
+        g = self.g
+        cur = g.current()
+        text = T.CREW_SHORT[g.crew_of(cur)] + ":"
+        if g.players() > 1:
+            text = "P" + T.NUMBERS[cur + 1] + " " + text
+        for i in range(g.alen(cur)):
+            text += " " + action_code(g.acard(cur, i))
+        if g.alen(cur) == 0:
+            text += " no cards"
+        self.view.set_info(text)
+
+    def _first_entry(self):
+        """The default cursor: the first board target, else the first option."""
+        for e in range(self.n):
+            if self.place[e] != IN_LIST:
+                return e
+        return 0
+
+    # --- the set of spots -------------------------------------------------------
+    def _build(self):
+        p = self.p
+        self.n = 0
+        self.n_opt = 0
+        if self.level == 1:
+            for i in range(p.n_first):
+                self._add(p.first(i))
+            if self.scheme != DPAD:
+                self._add(X_MENU)
+        else:
+            for j in range(p.n_second):
+                self._add(p.second(j))
+            if self.scheme != DPAD:
+                self._add(X_BACK)
+        opts = self.opts
+        opts.fit(self.n_opt)
+        opts.group.y = self.lay.ch + 1
+        opts.show(self.text, self.n_opt)
+        self._prompt()
+        self._hints()
+        self.view.draw_tray(self.g)
+
+    def _to_tray(self, pile):
+        ph = self.g.phase()
+        if pile >= DECK:
+            return True
+        if ph == PH_YT_PICK and pile == self.g.s[ARG]:
+            return True
+        return ph == PH_LOWE and pile >= GROUP0
+
+    def _add(self, s):
+        e = self.n
+        self.n = e + 1
+        self.spot[e] = s
+        lay = self.lay
+        g = self.g
+        view = self.view
+        if s >= X_MENU:
+            self._option(e, T.MENU if s == X_MENU else T.BACK)
+            return
+        k = spot_kind(s)
+        if k == SPOT_CARD or k == SPOT_PILE:
+            pile = spot_pile(s)
+            if k == SPOT_CARD and self._to_tray(pile):
+                slot = view.tray_add(pile, spot_index(s))
+                self._at(e, IN_TRAY, slot, lay.tray_row, 1)
+                return
+            if pile < GROUP0:
+                i = spot_index(s) if k == SPOT_CARD else g.plen(pile) - 1
+                view.card_row(g, pile, i)
+                self._at(e, ON_BOARD, 2 * pile, view.row, view.h)
+            elif pile < DECK:
+                self._at(e, ON_BOARD, lay.panel, lay.group_row(pile - GROUP0), 1)
+            else:
+                self._at(e, ON_BOARD, lay.panel, lay.deck_row, 1)
+            return
+        i = spot_index(s)
+        if k == SPOT_ACTION:
+            self._option(e, T.action_name(i))
+        elif k == SPOT_WORD:
+            self._option(e, T.WORD_NAMES[i])
+        elif k == SPOT_NUMBER:
+            self._option(e, self.players[i] if self.g.phase() == PH_SMITH else T.NUMBERS[i])
+
+    def _at(self, e, place, pos, row, h):
+        self.place[e] = place
+        self.pos[e] = pos
+        self.row[e] = row
+        self.h[e] = h
+        cw = self.lay.cw
+        self.cx[e] = (2 * pos + 1) * cw if place == IN_TRAY else (pos + 1) * cw
+        self.cy[e] = row * self.lay.ch + self.lay.ch // 2
+
+    def _option(self, e, text):
+        o = self.n_opt
+        self.n_opt = o + 1
+        self.text[o] = text
+        self.place[e] = IN_LIST
+        self.pos[e] = o
+        self.cx[e] = self.lay.width + self.opts.width // 2     # right of the board
+        self.cy[e] = self.lay.ch + 4 + o * ROW + ROW // 2
+
+    def _prompt(self):
+        g = self.g
+        ph = g.phase()
+        view = self.view
+        if self.level == 1:
+            if ph == PH_PLACE and g.s[ARG]:
+                view.set_prompt(T.MURDOCH_MORE)
+            else:
+                view.set_prompt(T.phase_prompt(g, ph, g.s[ARG]))
+            return
+        k = spot_kind(self.p.second(0))
+        if k == SPOT_NUMBER:
+            text = T.WHICH_VALUE if ph == PH_MYSTERY else T.TO_WHOM if ph == PH_SMITH \
+                else T.HOW_MANY
+        elif k == SPOT_WORD:
+            text = T.TOP_BOTTOM
+        elif k == SPOT_CARD:
+            text = T.SWAP_WITH if ph == PH_LOWE else T.REPLACE_WHICH
+        else:
+            text = T.SECOND_LINE if ph == PH_SAME_LINES else T.WHERE_TO
+        view.set_prompt(text)
+
+    def _hints(self):
+        view = self.view
+        view.hints_begin()
+        slots = self.lay.tray_slots
+        for e in range(self.n):
+            if self.place[e] == ON_BOARD:
+                view.hint(self.pos[e], self.row[e])
+            elif self.place[e] == IN_TRAY:
+                k = self.pos[e] - view.tray_first
+                if 0 <= k < slots:
+                    view.hint(2 * k, self.row[e])
+        view.hints_end()
+
+    # --- showing the cursor ------------------------------------------------------
+    def _show(self, e):
+        self.cur = e
+        view = self.view
+        opts = self.opts
+        place = self.place[e] if self.n else ON_BOARD
+        listing = self.n_opt > 0 and (place == IN_LIST or self.n_opt == self.n)
+        opts.group.hidden = not listing
+        if place == IN_LIST:
+            opts.set_cursor(self.pos[e])
+            view.frame(0, 0, 0, 0)
+        elif place == IN_TRAY:
+            if view.tray_scroll(self.pos[e]):
+                view.draw_tray(self.g)
+                self._hints()
+            view.frame(0, 2 * (self.pos[e] - view.tray_first), self.row[e], 1)
+        elif self.n:
+            view.frame(0, self.pos[e], self.row[e], self.h[e])
+        else:
+            view.frame(0, 0, 0, 0)
+        if self.level == 2 and self.sel_place != IN_LIST:
+            pos = self.sel_pos
+            if self.sel_place == IN_TRAY:
+                pos = 2 * (pos - view.tray_first)
+            view.frame(1, pos, self.sel_row, self.sel_h)
+        else:
+            view.frame(1, 0, 0, 0)
+
+    # --- buttons -----------------------------------------------------------------
+    def handle(self, b):
+        if self.scheme == DPAD and b == SELECT:
+            return PAUSE
+        if self.n == 0:
+            return NOTHING
+        if self.scheme == DPAD:
+            if b == UP or b == DOWN or b == LEFT or b == RIGHT:
+                return self._nav(b)
+            if b == A:
+                return self.choose()
+            if b == B:
+                return self.back()
+            if b == START:
+                return self._start()
+            return NOTHING
+        if self.scheme == THREE:
+            if b == LEFT:
+                return self.step(-1)
+            if b == RIGHT:
+                return self.step(1)
+            return self.choose() if b == A else NOTHING
+        if b == A:
+            return self.step(1)
+        return self.choose() if b == B else NOTHING
+
+    def step(self, d):
+        self._show((self.cur + d) % self.n)
+        return MOVED
+
+    def _start(self):
+        """START: end the moves; elsewhere jump to the option list."""
+        for e in range(self.n):
+            if self.spot[e] == END_SPOT and self.level == 1:
+                self._show(e)
+                return self.choose()
+        for e in range(self.n):
+            if self.place[e] == IN_LIST:
+                self._show(e)
+                return MOVED
+        return NOTHING
+
+    def _nav(self, b):
+        best = self.target(self.cur, b)
+        if best < 0:
+            return NOTHING
+        self._show(best)
+        return MOVED
+
+    def target(self, c, b):
+        """The entry a d-pad press leads to from entry c (-1: none): the nearest
+        column first for left/right, the same column first for up/down."""
+        x0 = self.cx[c]
+        y0 = self.cy[c]
+        best = -1
+        score = 0
+        for e in range(self.n):
+            if e == c:
+                continue
+            dx = self.cx[e] - x0
+            dy = self.cy[e] - y0
+            if b == RIGHT:
+                along, across = dx, dy
+            elif b == LEFT:
+                along, across = -dx, dy
+            elif b == DOWN:
+                along, across = dy, dx
+            else:
+                along, across = -dy, dx
+            if along <= 0:
+                continue
+            if across < 0:
+                across = -across
+            v = along * 64 + across if (b == LEFT or b == RIGHT) else across * 64 + along
+            if best < 0 or v < score:
+                best = e
+                score = v
+        return best
+
+    def choose(self):
+        e = self.cur
+        s = self.spot[e]
+        if s == X_MENU:
+            return PAUSE
+        if s == X_BACK:
+            return self.back()
+        if self.level == 2:
+            return self._apply(e)
+        self.last_spot = s
+        if self.p.select(e) == 0:
+            return self._apply(0)
+        self.sel = e
+        self.sel_place = self.place[e]
+        self.sel_pos = self.pos[e]
+        self.sel_row = self.row[e]
+        self.sel_h = self.h[e]
+        self.level = 2
+        self._build()
+        self._show(self._first_entry())
+        return MOVED
+
+    def back(self):
+        if self.level != 2:
+            if self.place[self.cur] == IN_LIST and self.n_opt < self.n:
+                self._show(self._first_entry())       # leave the list for the board
+                return MOVED
+            return NOTHING
+        self.level = 1
+        self.p.select(self.sel)                       # keeps the picker consistent
+        self.p.picked = -1
+        self._build()
+        self._show(self.sel)
+        return MOVED
+
+    def _apply(self, j):
+        p = self.p
+        i = p.decision(j)
+        d = self.g.dec
+        last = self.last
+        for k in range(4):
+            last[k] = d[4 * i + k]
+        p.apply(j)
+        if self.log is not None:
+            self.log.append(bytes(last))
+        return APPLIED

@@ -1,0 +1,166 @@
+"""The title menu, the deal number (digit by digit) and the crew choice: all
+that happens before the first turn. Mixed into App (sos_ui.app)."""
+from sos_boards.buttons import DOWN, DPAD, LEFT, RIGHT, THREE, UP, A, B
+
+from sos_core import crew
+from sos_core.names import CREW_NAMES, VARIANT_NAMES
+from sos_ui import prompt as T
+from sos_ui.clock import ticks_ms
+from sos_ui.states import CREWS, DIGITS, TITLE
+
+MAX_DEAL = 999999999
+TITLE_ITEMS = 7
+
+
+class TitleFlow:
+    # --- title ---------------------------------------------------------------------
+    def show_title(self):
+        self.state = TITLE
+        self._title_items()
+        self.screen.text("SOS Titanic")
+        self.screen.menu_at(0, self.items, TITLE_ITEMS, self.cursor)
+        self._root(self.screen.group)
+
+    def _title_items(self):
+        it = self.items
+        it[0] = "Start game"
+        it[1] = "Players: %d" % self.players
+        it[2] = "Game: " + VARIANT_NAMES[self.variant]
+        it[3] = "Crew: chosen" if self.choose_crews else "Crew: dealt"
+        it[4] = "Deal: %d" % self.deal
+        it[5] = "Random deal"
+        it[6] = "How to play"
+
+    def title_press(self, b):
+        m = self.screen.menu
+        d = self.list_step(b, TITLE_ITEMS)
+        if d:
+            self.cursor = (m.cursor + d) % TITLE_ITEMS
+            m.set_cursor(self.cursor)
+            return
+        if self.scheme == DPAD and (b == LEFT or b == RIGHT):
+            self.change(m.cursor, -1 if b == LEFT else 1)
+            return
+        if self.is_ok(b):
+            self.cursor = m.cursor
+            self.activate(m.cursor)
+
+    def change(self, item, d):
+        if item == 1:
+            self.players = (self.players - 1 + d) % 5 + 1
+        elif item == 2:
+            self.variant = (self.variant + d) % 3
+        elif item == 3:
+            self.choose_crews = not self.choose_crews
+        elif item == 4:
+            self.deal = (self.deal + d) % (MAX_DEAL + 1)
+        else:
+            return
+        self._title_items()
+        self.screen.menu.refill()
+
+    def activate(self, item):
+        if item == 0:
+            self.start()
+        elif 1 <= item <= 3:
+            self.change(item, 1)
+        elif item == 4:
+            self.state = DIGITS
+            self.digit = 0
+            self._digits()
+        elif item == 5:
+            self.deal = (ticks_ms() * 7919 + self.ticks * 104729) % (MAX_DEAL + 1)
+            self._title_items()
+            self.screen.menu.refill()
+        elif item == 6:
+            self.show_help(TITLE)
+
+    # --- the deal number, digit by digit ----------------------------------------
+    def _digits(self):
+        text = "%09d" % self.deal
+        caret = " " * self.digit + "^"
+        keys = {DPAD: "up/down: digit, A: done", "ab": "A: +1, B: next digit",
+                THREE: "left/right: -1/+1, mid: next"}[self.scheme]
+        self.screen.text("Deal number", ("", "     " + text, "     " + caret, "", keys))
+
+    def digits_press(self, b):
+        p = 10 ** (8 - self.digit)
+        v = (self.deal // p) % 10
+        up = (self.scheme == DPAD and b == UP) or (self.scheme == "ab" and b == A) \
+            or (self.scheme == THREE and b == RIGHT)
+        down = (self.scheme == DPAD and b == DOWN) or (self.scheme == THREE and b == LEFT)
+        nxt = (self.scheme == DPAD and b == RIGHT) or (self.scheme != DPAD and self.is_ok(b))
+        if up or down:
+            nv = (v + (1 if up else 9)) % 10
+            self.deal += (nv - v) * p
+        elif nxt:
+            self.digit += 1
+            if self.digit > 8:
+                self.show_title()
+                return
+        elif self.scheme == DPAD and b == LEFT:
+            self.digit = max(0, self.digit - 1)
+        elif self.scheme == DPAD and (b == A or b == B):
+            self.show_title()
+            return
+        self._digits()
+
+    # --- crew choice (R-SETUP-1: only crews allowed for this many players) ------
+    def start(self):
+        if self.choose_crews:
+            self.picking = 0
+            self.state = CREWS
+            self._crew_menu()
+        else:
+            self.game.setup(self.deal, self.variant, self.players)
+            self.begin(None)
+
+    def _crew_menu(self):
+        n = 0
+        for c in range(crew.N_CREW):
+            if crew.min_players(c) > self.players:
+                continue
+            taken = False
+            for p in range(self.picking):
+                taken = taken or self.crews[p] == c
+            if not taken:
+                self.crew_ids[n] = c
+                self.items[n] = CREW_NAMES[c]
+                n += 1
+        if self.scheme != DPAD:
+            self.crew_ids[n] = 255
+            self.items[n] = T.BACK
+            n += 1
+        self.n_items = n
+        self.screen.text("Choose a crew", ("Player %d:" % (self.picking + 1),))
+        self.screen.menu_at(1, self.items, n, 0)
+        self._root(self.screen.group)
+
+    def crews_press(self, b):
+        m = self.screen.menu
+        d = self.list_step(b, self.n_items)
+        if d:
+            m.set_cursor((m.cursor + d) % self.n_items)
+            return
+        back = self.is_back(b)
+        if self.is_ok(b):
+            c = self.crew_ids[m.cursor]
+            if c == 255:
+                back = True
+            else:
+                self.crews[self.picking] = c
+                self.picking += 1
+                if self.picking == self.players:
+                    crews = bytes(self.crews[:self.players])
+                    self.game.setup(self.deal, self.variant, self.players, crews)
+                    self.begin(crews)
+                    return
+                self._crew_menu()
+                return
+        if back:
+            if self.picking == 0:
+                self.show_title()
+            else:
+                self.picking -= 1
+                self._crew_menu()
+

@@ -1,0 +1,143 @@
+"""Whole games through the UI (headless emulator, key presses only), random
+presses, and allocation while idle and per cursor step."""
+import random
+import tracemalloc
+
+import displayio
+import pytest
+import uikit
+from sos_boards.buttons import NONE, RIGHT, A
+from sos_desktop.uidriver import ok_key, run_keys
+from sos_ui.app import BOARD, OVER
+
+from sos_core import audit, score
+from sos_core.game import Game
+
+
+@pytest.fixture(autouse=True)
+def _one_display_at_a_time():
+    displayio.release_displays()
+    yield
+    displayio.release_displays()
+
+
+def replay_total(setup, log):
+    """Play the decisions the UI applied on a fresh core; return its score."""
+    deal, variant, players, crews = setup
+    g = Game()
+    g.setup(deal, variant, players, crews)
+    for d in log:
+        assert g.apply(*d) == 0
+    assert audit.problem(g) is None
+    return g, score.total(g)
+
+
+@pytest.mark.parametrize("profile,players,seed", [
+    ("pygamer", 1, 11), ("clue", 2, 12), ("feather", 3, 13)])
+def test_full_game_from_title_to_score(profile, players, seed):
+    app = uikit.make_app(profile)
+    app.players = players
+    app.deal = 1000 + seed
+    app.play.log = []
+    run_keys(app, [ok_key(app.scheme)])          # "Start game"
+    assert app.state in (BOARD, 3)               # the board, or the hand-over first
+    uikit.play_game(app, seed)
+    assert app.state == OVER
+    g, total = replay_total(app.setup, app.play.log)
+    assert total == app.total == score.total(app.game)
+    assert bytes(g.s) == bytes(app.game.s)
+    run_keys(app, [ok_key(app.scheme)])          # the score screen leads to the title
+    assert app.state == 0
+
+
+def test_chosen_crews_and_variant_reach_the_core():
+    from sos_boards.buttons import DOWN
+
+    app = uikit.make_app("pygamer")
+    # Players 2 (RIGHT on item 1), Expert (item 2), crews chosen (item 3), start
+    run_keys(app, [DOWN, RIGHT, DOWN, RIGHT, DOWN, RIGHT, DOWN, DOWN, DOWN, DOWN, A])
+    assert app.players == 2 and app.variant == 1 and app.choose_crews
+    run_keys(app, [A])                            # player 1: first listed crew
+    run_keys(app, [DOWN, A])                      # player 2: the second one left
+    assert app.setup[3] == bytes((0, 2))
+    assert app.game.crew_of(0) == 0 and app.game.crew_of(1) == 2
+    assert app.game.plen(0) == 7                  # Expert deals 7 under deck 1
+
+
+@pytest.mark.parametrize("profile", ["pygamer", "clue", "feather"])
+def test_random_presses(profile):
+    import sys
+
+    sys.path.insert(0, "tools")
+    import monkey
+
+    app, _ = monkey.monkey(10000 if profile == "pygamer" else 3000, seed=7, profile=profile,
+                           refresh_every=500)
+    if app.setup is not None:
+        assert audit.problem(app.game) is None
+
+
+def _project_bytes(snapshot):
+    keep = ("/lib/sos_ui/", "/lib/sos_boards/", "/sos_core/", "/lib/sos_sprites.py")
+    return sum(s.size for s in snapshot.statistics("filename")
+               if any(k in s.traceback[0].filename for k in keep))
+
+
+def test_no_allocation_idle_or_per_cursor_step():
+    app = uikit.make_app("pygamer")
+    app.deal = 3
+    run_keys(app, [ok_key(app.scheme)])
+    d = app.display
+    assert app.play.n >= 2
+    for _ in range(20):                            # warm up
+        app.press(RIGHT)
+        d.refresh()
+    tracemalloc.start(1)
+    try:
+        base = _project_bytes(tracemalloc.take_snapshot())
+        for _ in range(100):                       # idle frames
+            assert app.buttons.next() == NONE
+            d.refresh()
+        idle = _project_bytes(tracemalloc.take_snapshot()) - base
+        base = _project_bytes(tracemalloc.take_snapshot())
+        for _ in range(100):                       # cursor steps
+            app.press(RIGHT)
+            d.refresh()
+        step = _project_bytes(tracemalloc.take_snapshot()) - base
+    finally:
+        tracemalloc.stop()
+    assert idle <= 0
+    assert step <= 0
+
+
+def test_cursor_step_redraws_little():
+    import sys
+
+    sys.path.insert(0, "tools")
+    import ui_measure
+
+    f = ui_measure.figures()
+    assert f["ui_bitmap_bytes"] <= 24 * 1024
+    assert f["ui_refresh_px_cursor_move"] is not None
+    assert f["ui_refresh_px_cursor_move"] <= 2048
+
+
+def test_undo_from_the_pause_menu():
+    from sos_boards.buttons import DOWN, SELECT
+
+    rnd = random.Random(5)
+    app = uikit.make_app("pygamer")
+    app.deal = 8
+    run_keys(app, [A])
+    # make moves until one can be undone
+    for _ in range(200):
+        if app.game.n_undo:
+            break
+        run_keys(app, uikit.random_choice_keys(app, rnd))
+    assert app.game.n_undo
+    before = bytes(app.game.s)
+    run_keys(app, [SELECT, DOWN, A])               # Menu > Undo
+    assert app.state == BOARD
+    assert bytes(app.game.s) != before
+    run_keys(app, [SELECT, DOWN, DOWN, A])         # Menu > Redo
+    assert bytes(app.game.s) == before

@@ -1,0 +1,42 @@
+"""Shared helpers for the UI tests: a headless App and a player that drives it
+through button presses only."""
+import os
+
+os.environ.setdefault("BLINKA_OS_AGNOSTIC", "1")
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+
+import random  # noqa: E402
+
+import sos_desktop  # noqa: E402
+from sos_boards.buttons import B  # noqa: E402
+from sos_desktop.uidriver import (  # noqa: E402
+    choose_keys,
+    random_choice_keys,
+    run_keys,
+)
+from sos_ui.app import BOARD, OVER, App  # noqa: E402
+
+
+def make_app(profile="pygamer", script=""):
+    prof = sos_desktop.open_profile(profile, mode="headless", script=script,
+                                    shots="/tmp/sos_ui_shots")
+    return App(prof)
+
+
+def play_game(app, seed, max_presses=20000, back_every=7):
+    """Play from the board to the score screen with random legal choices.
+    Every `back_every`-th second choice is first backed out of and re-chosen."""
+    rnd = random.Random(seed)
+    presses = 0
+    while app.state != OVER:
+        keys = random_choice_keys(app, rnd)
+        assert keys is not None, "a target the d-pad cannot reach"
+        run_keys(app, keys)
+        presses += len(keys)
+        if app.state == BOARD and app.play.level == 2 and rnd.randrange(back_every) == 0:
+            back = [B] if app.scheme == "dpad" else choose_keys(app.play, app.play.n - 1)
+            run_keys(app, back)
+            presses += len(back)
+        assert presses < max_presses, "game did not end"
+    return presses
+

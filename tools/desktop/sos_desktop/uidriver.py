@@ -1,0 +1,75 @@
+"""Drive the UI like a player: find the button presses that reach a target on
+the board in each control scheme (for tests, the screenshot tool and demos)."""
+
+from sos_boards.buttons import DOWN, DPAD, LEFT, RIGHT, THREE, UP, A, B
+
+
+def ok_key(scheme):
+    return B if scheme == "ab" else A
+
+
+def keys_to(play, e):
+    """Buttons that move the cursor of `play` (sos_ui.play.Play) to entry e."""
+    scheme = play.scheme
+    n = play.n
+    if scheme == "ab":
+        return [A] * ((e - play.cur) % n)
+    if scheme == THREE:
+        fwd = (e - play.cur) % n
+        return [RIGHT] * fwd if fwd <= n - fwd else [LEFT] * (n - fwd)
+    assert scheme == DPAD
+    # breadth-first over the d-pad's moves between entries
+    prev = {play.cur: None}
+    todo = [play.cur]
+    while todo and e not in prev:
+        nxt = []
+        for c in todo:
+            for b in (LEFT, RIGHT, UP, DOWN):
+                t = play.target(c, b)
+                if t >= 0 and t not in prev:
+                    prev[t] = (c, b)
+                    nxt.append(t)
+        todo = nxt
+    if e not in prev:
+        return None
+    out = []
+    while prev[e] is not None:
+        c, b = prev[e]
+        out.append(b)
+        e = c
+    return out[::-1]
+
+
+def choose_keys(play, e):
+    """Buttons that choose entry e (None if the d-pad cannot reach it)."""
+    path = keys_to(play, e)
+    if path is None:
+        return None
+    return path + [ok_key(play.scheme)]
+
+
+def names(keys):
+    from sos_boards.buttons import NAMES
+
+    return " ".join(NAMES[k] for k in keys)
+
+
+def run_keys(app, keys):
+    """Feed keys (buttons or a script string) to the headless buttons and run
+    the App's real loop until they are used up."""
+    script = keys if isinstance(keys, str) else names(keys)
+    app.buttons.feed(script)
+    app.run()
+
+
+def random_choice_keys(app, rnd):
+    """The presses for one random legal choice in the App's current state."""
+    from sos_ui.app import BANNER, BOARD, HANDOVER, OVER
+    from sos_ui.play import X_BACK, X_MENU
+
+    if app.state in (HANDOVER, BANNER, OVER):
+        return [ok_key(app.scheme)]
+    assert app.state == BOARD, app.state
+    play = app.play
+    entries = [e for e in range(play.n) if play.spot[e] not in (X_MENU, X_BACK)]
+    return choose_keys(play, rnd.choice(entries))

@@ -1,0 +1,144 @@
+#!/usr/bin/env python3
+"""README screenshots: `python tools/screenshots.py [OUT_DIR] [--scale N]`
+(default docs/screenshots, x2). Plays seeded games through the UI in the
+headless emulator at 160x128 (pygamer) and 240x240 (clue) and saves the
+title, board, rescue, an action card, the flood banner, the hand-over, the
+game over, help and pause screens as <screen>_<W>x<H>.png."""
+import argparse
+import os
+import random
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path[:0] = [ROOT, os.path.join(ROOT, "lib"), os.path.join(ROOT, "tools", "desktop")]
+os.environ.setdefault("BLINKA_OS_AGNOSTIC", "1")
+
+from sos_desktop.png import write_png  # noqa: E402
+from sos_desktop.uidriver import (  # noqa: E402
+    choose_keys,
+    ok_key,
+    random_choice_keys,
+    run_keys,
+)
+
+from sos_core.layout import PH_ACTION, PH_MOVE, PH_OVER, PH_PLACE  # noqa: E402
+
+SCREENS = ("title", "board", "rescue", "action", "flood", "handover", "over", "help", "pause")
+
+
+def save(app, out, name, scale):
+    d = app.display
+    d.refresh()
+    w, h = d.width, d.height
+    rgb = d.rgb()
+    if scale > 1:
+        big = bytearray(w * scale * h * scale * 3)
+        for y in range(h * scale):
+            for x in range(w * scale):
+                i = ((y // scale) * w + x // scale) * 3
+                o = (y * w * scale + x) * 3
+                big[o:o + 3] = rgb[i:i + 3]
+        rgb = big
+    path = os.path.join(out, "%s_%dx%d.png" % (name, w, h))
+    write_png(path, w * scale, h * scale, bytes(rgb))
+    return path
+
+
+def shoot(profile, out, scale=2, seed=5):
+    """Play seeded 2-player games until every screen has been seen once."""
+    import sos_desktop
+    from sos_ui.app import BANNER, BOARD, HANDOVER, HELP, OVER, PAUSED, TITLE, App
+    from sos_ui.play import IN_TRAY
+
+    prof = sos_desktop.open_profile(profile, mode="headless", script="")
+    app = App(prof)
+    done = {}
+    ok = ok_key(app.scheme)
+
+    def snap(name):
+        if name not in done:
+            done[name] = save(app, out, name, scale)
+
+    snap("title")
+    items = app.screen.menu
+    # two players (for the hand-over), then start
+    run_keys(app, choose_keys_for_menu(app, 1) + choose_keys_for_menu(app, 0))
+    rnd = random.Random(seed)
+    while len(done) < len(SCREENS):
+        st = app.state
+        g = app.game
+        if st == HANDOVER:
+            snap("handover")
+        elif st == BANNER:
+            snap("flood")
+        elif st == OVER:
+            snap("over")
+            run_keys(app, [ok])                      # back to the title: help, then a game
+            run_keys(app, choose_keys_for_menu(app, 6))
+            assert app.state == HELP
+            snap("help")
+            while app.state == HELP:
+                run_keys(app, [ok])
+            run_keys(app, choose_keys_for_menu(app, 0))
+            continue
+        elif st == BOARD:
+            ph = g.phase()
+            if ph == PH_MOVE and "board" not in done and g.turn() >= 2:
+                snap("board")
+            if ph == PH_PLACE and app.play.level == 1 and "rescue" not in done:
+                e = [i for i in range(app.play.n) if app.play.place[i] == IN_TRAY][0]
+                run_keys(app, choose_keys(app.play, e))
+                snap("rescue")
+                continue
+            if ph not in (PH_MOVE, PH_ACTION, PH_PLACE, PH_OVER) and "action" not in done:
+                snap("action")
+            if ph == PH_ACTION and "pause" not in done and g.turn() >= 3:
+                run_keys(app, pause_keys(app))
+                assert app.state == PAUSED
+                snap("pause")
+                run_keys(app, choose_keys_for_menu(app, 0))
+                continue
+        elif st == TITLE:
+            run_keys(app, choose_keys_for_menu(app, 0))
+            continue
+        run_keys(app, random_choice_keys(app, rnd))
+    del items
+    prof.close()
+    return done
+
+
+def choose_keys_for_menu(app, item):
+    """Presses that choose item of the screen's current menu."""
+    from sos_boards.buttons import DOWN, RIGHT, A
+
+    m = app.screen.menu
+    steps = (item - m.cursor) % m.n
+    step = {"dpad": DOWN, "ab": A, "three": RIGHT}[app.scheme]
+    return [step] * steps + [ok_key(app.scheme)]
+
+
+def pause_keys(app):
+    from sos_boards.buttons import SELECT
+    from sos_ui.play import X_MENU
+
+    if app.scheme == "dpad":
+        return [SELECT]
+    play = app.play
+    e = [i for i in range(play.n) if play.spot[i] == X_MENU][0]
+    return choose_keys(play, e)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("out", nargs="?", default=os.path.join(ROOT, "docs", "screenshots"))
+    ap.add_argument("--scale", type=int, default=2)
+    args = ap.parse_args()
+    os.makedirs(args.out, exist_ok=True)
+    for profile in ("pygamer", "clue"):
+        for path in shoot(profile, args.out, args.scale).values():
+            print(path)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
