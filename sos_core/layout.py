@@ -17,6 +17,8 @@ PARK = const(14)         # Mystery cards not in play
 N_PPILES = const(15)
 N_LINES = const(7)       # 6 decks + boat
 N_GROUPS = const(4)
+N_TARGETS = const(11)     # piles a passenger can be put on: 7 lines, 4 groups
+DECK_LINES = const(6)     # lines of the six decks (the boat excluded)
 
 # Action piles, in pool order. Hands 0-4 are players 1-5.
 A_DECK = const(5)

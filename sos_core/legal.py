@@ -28,10 +28,9 @@ from sos_core.layout import (
     D_SKIP,
     DECK,
     DISCARD,
-    GROUP0,
     LOOK,
-    N_GROUPS,
     N_LINES,
+    N_TARGETS,
     P_LEN,
     P_POOL,
     PH_ACTION,
@@ -55,9 +54,6 @@ from sos_core.layout import (
     PLAYERS,
 )
 from sos_core.rulings import LOWE_NEEDS_DECK
-
-N_TARGETS = GROUP0 + N_GROUPS     # piles a passenger can be put on: 7 lines, 4 groups
-DECK_LINES = 6                    # lines of the six decks (the boat excluded)
 
 
 def fits(g, c, d):

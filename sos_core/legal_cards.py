@@ -22,15 +22,13 @@ from sos_core.layout import (
     D_PAIR,
     D_SWAP,
     D_TAKE,
+    DECK_LINES,
     GROUP0,
-    N_GROUPS,
     N_LINES,
+    N_TARGETS,
     P_LEN,
     PLAYERS,
 )
-
-N_TARGETS = GROUP0 + N_GROUPS
-DECK_LINES = 6
 
 
 def playable(g, aid):
