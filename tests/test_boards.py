@@ -105,9 +105,10 @@ def test_pybadge(fake_board):
     assert keys.kwargs == dict(clock="BUTTON_CLOCK", data="BUTTON_OUT", latch="BUTTON_LATCH",
                                key_count=8, value_when_pressed=True)
     keys.events.pending = [(k, True) for k in range(8)] + [(1, False)]
-    assert _drain(profile.buttons) == [B.B, B.A, B.START, B.SELECT, B.RIGHT, B.DOWN, B.UP,
-                                       B.LEFT, B.A | R]
-    assert profile.buttons.pressed == 0xFF & ~(1 << B.A)
+    # keys 0..7 = B, A, START, SELECT, RIGHT, DOWN, UP, LEFT, as intents
+    assert _drain(profile.buttons) == [B.BACK, B.CHOOSE, B.END, B.MENU, B.RIGHT, B.DOWN, B.UP,
+                                       B.LEFT, B.CHOOSE | R]
+    assert profile.buttons.pressed == profile.intents & ~(1 << B.CHOOSE)
 
 
 def test_pygamer_joystick_is_a_dpad(fake_board):
@@ -115,7 +116,7 @@ def test_pygamer_joystick_is_a_dpad(fake_board):
     (keys,) = scanners
     assert keys.kwargs["key_count"] == 4
     keys.events.pending = [(0, True), (0, False)]
-    assert _drain(profile.buttons) == [B.B, B.B | R]
+    assert _drain(profile.buttons) == [B.BACK, B.BACK | R]
     buttons = profile.buttons
     x, y = buttons._x, buttons._y
     assert (x.pin, y.pin) == ("JOYSTICK_X", "JOYSTICK_Y")
@@ -140,7 +141,8 @@ def test_clue(fake_board):
     assert keys.args == (("BUTTON_A", "BUTTON_B"),)
     assert keys.kwargs == dict(value_when_pressed=False, pull=True)
     keys.events.pending = [(1, True), (0, True)]
-    assert _drain(profile.buttons) == [B.B, B.A]
+    assert _drain(profile.buttons) == [B.CHOOSE, B.NEXT]          # B chooses, A steps
+    assert profile.intents == (1 << B.NEXT) | (1 << B.CHOOSE)
 
 
 def test_feather_reverse_tft(fake_board):
@@ -151,9 +153,9 @@ def test_feather_reverse_tft(fake_board):
     assert d12.args == (("D1", "D2"),) and d12.kwargs["value_when_pressed"] is True
     d12.events.pending = [(1, True)]
     d0.events.pending = [(0, True)]
-    assert _drain(profile.buttons) == [B.LEFT, B.RIGHT]
+    assert _drain(profile.buttons) == [B.PREV, B.NEXT]            # D0 previous, D2 next
     d12.events.pending = [(0, True), (0, False)]
-    assert _drain(profile.buttons) == [B.A, B.A | R]
+    assert _drain(profile.buttons) == [B.CHOOSE, B.CHOOSE | R]    # D1 chooses
 
 
 def test_every_scheme_lists_its_buttons():
@@ -161,6 +163,18 @@ def test_every_scheme_lists_its_buttons():
     assert B.SCHEMES[B.AB] == (1 << B.A) | (1 << B.B)
     assert B.SCHEMES[B.THREE] == (1 << B.LEFT) | (1 << B.A) | (1 << B.RIGHT)
     assert len(B.NAMES) == B.COUNT and all(B.NAMES[i] for i in range(B.COUNT))
+
+
+def test_every_scheme_means_choose_and_a_way_to_move():
+    """The UI needs CHOOSE and either spatial moves or NEXT on every board; a
+    board without BACK/MENU gets those as targets instead."""
+    for scheme, means in B.MEANS.items():
+        assert len(means) == B.COUNT
+        mask = B.intent_mask(scheme)
+        assert mask & (1 << B.CHOOSE)
+        assert mask & (1 << B.NEXT) or mask & 0x0F == 0x0F
+        for b in range(B.COUNT):    # a button the board lacks means nothing
+            assert (means[b] == B.NO) == (not B.SCHEMES[scheme] & (1 << b))
 
 
 def test_profiles_are_importable_after_the_fakes_are_gone():
@@ -248,10 +262,10 @@ def test_drawing_lines_and_reading_buttons_allocate_nothing(vm_name):
 
     from tools import mpvm
 
-    lib = Path(__file__).resolve().parent.parent / "lib"
-    code = (lib / "sos_sprites.py").read_text() + MP_CODE
+    root = Path(__file__).resolve().parent.parent
+    code = (root / "lib" / "sos_sprites.py").read_text() + MP_CODE
     try:
-        r = getattr(mpvm, vm_name)(code, root=lib, packages=("sos_boards",))
+        r = getattr(mpvm, vm_name)(code, root=root, packages=("lib/sos_boards", "sos_core"))
     except mpvm.VMMissing as missing:
         pytest.skip(str(missing))
     assert r.returncode == 0, r.stderr

@@ -137,15 +137,16 @@ def test_headless_profile_plays_a_script_and_saves_screenshots(tmp_path):
     while not buttons.done:
         code = buttons.next()
         got.append(code)
-        if code == B.A:
-            assert buttons.pressed == 1 << B.A
-    assert got == [B.A, B.A | B.RELEASED, B.DOWN, B.DOWN | B.RELEASED]
+        if code == B.CHOOSE:
+            assert buttons.pressed == 1 << B.CHOOSE
+    # the PyGamer's A means "choose", its d-pad moves (sos_boards.buttons.MEANS)
+    assert got == [B.CHOOSE, B.CHOOSE | B.RELEASED, B.DOWN, B.DOWN | B.RELEASED]
     assert buttons.next() == B.NONE and buttons.pressed == 0
     assert buttons.saved == [str(tmp_path / "first.png")]
     w, h, rgb = read_png(buttons.saved[0])
     assert (w, h) == (160, 128) and rgb[:3] == b"\xff\xff\xff"
     buttons.feed("B")
-    assert buttons.next() == B.B and not buttons.done
+    assert buttons.next() == B.BACK and not buttons.done
 
 
 def test_headless_profile_refuses_buttons_the_board_lacks(tmp_path):
@@ -197,7 +198,7 @@ def test_window_mode_maps_keys_and_scales():
         ):
             pygame.event.post(pygame.event.Event(kind, key=key))
         got = [profile.buttons.next() for _ in range(4)]
-        assert got == [B.A, B.A | B.RELEASED, B.B, B.NONE]
+        assert got == [B.NEXT, B.NEXT | B.RELEASED, B.CHOOSE, B.NONE]   # CLUE: A next, B choose
         pygame.event.post(pygame.event.Event(pygame.QUIT))
         profile.buttons.next()
         assert profile.buttons.done

@@ -214,7 +214,7 @@ def test_rescue_flow_shows_drawn_cards_then_targets(profile):
     restore(app, hidden)
     assert_targets_marked(app)
     tray = [e for e in range(app.play.n) if app.play.place[e] == IN_TRAY]
-    run_keys(app, choose_keys(app.play, tray[0]))   # choose a drawn card ...
+    run_keys(app, choose_keys(app, tray[0]))   # choose a drawn card ...
     assert app.play.level == 2
     d = app.display
     d.refresh()
@@ -223,7 +223,7 @@ def test_rescue_flow_shows_drawn_cards_then_targets(profile):
     y = app.lay.tray_row * app.lay.ch
     assert count(d, x, y, x + 2 * app.lay.cw, y + app.lay.ch, board_view.SELECTED) > 10
     assert_targets_marked(app)                 # ... its places are marked
-    back = [B] if app.scheme == "dpad" else choose_keys(app.play, app.play.n - 1)
+    back = [B] if app.scheme == "dpad" else choose_keys(app, app.play.n - 1)
     run_keys(app, back)                         # and B backs out to the first choice
     assert app.play.level == 1 and app.play.cur == e
 
@@ -231,7 +231,7 @@ def test_rescue_flow_shows_drawn_cards_then_targets(profile):
 @pytest.mark.parametrize("profile", PROFILES)
 def test_action_phase_lists_the_options(profile):
     app = start(profile, deal=5)
-    run_keys(app, choose_keys(app.play, [e for e in range(app.play.n)
+    run_keys(app, choose_keys(app, [e for e in range(app.play.n)
                                          if app.play.place[e] == IN_LIST][0]))
     g = app.game
     assert g.phase() == PH_ACTION
@@ -288,7 +288,7 @@ def test_help_and_pause_screens(profile):
     else:
         from sos_ui.play import X_MENU
         e = [i for i in range(app.play.n) if app.play.spot[i] == X_MENU][0]
-        run_keys(app, choose_keys(app.play, e))
+        run_keys(app, choose_keys(app, e))
     assert app.state == PAUSED
     d = app.display
     d.refresh()

@@ -34,7 +34,7 @@ def play_game(app, seed, max_presses=20000, back_every=7):
         run_keys(app, keys)
         presses += len(keys)
         if app.state == BOARD and app.play.level == 2 and rnd.randrange(back_every) == 0:
-            back = [B] if app.scheme == "dpad" else choose_keys(app.play, app.play.n - 1)
+            back = [B] if app.scheme == "dpad" else choose_keys(app, app.play.n - 1)
             run_keys(app, back)
             presses += len(back)
         assert presses < max_presses, "game did not end"

@@ -14,7 +14,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path[:0] = [ROOT, os.path.join(ROOT, "lib"), os.path.join(ROOT, "tools", "desktop")]
 os.environ.setdefault("BLINKA_OS_AGNOSTIC", "1")
 
-from sos_boards.buttons import COUNT, SCHEMES  # noqa: E402
+from sos_boards.buttons import COUNT, MEANS, SCHEMES  # noqa: E402
 
 from sos_core import audit  # noqa: E402
 
@@ -35,7 +35,7 @@ def monkey(presses, seed=0, profile="pygamer", refresh_every=25, audit_every=50)
     for i in range(presses):
         b = rnd.choices(buttons, weights)[0]
         was_over = app.state == OVER
-        app.press(b)
+        app.press(MEANS[prof.scheme][b])           # as the board's profile maps it
         if app.state == OVER and not was_over:
             finished += 1
         if i % refresh_every == 0:

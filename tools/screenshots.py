@@ -87,7 +87,7 @@ def shoot(profile, out, scale=2, seed=5):
                 snap("board")
             if ph == PH_PLACE and app.play.level == 1 and "rescue" not in done:
                 e = [i for i in range(app.play.n) if app.play.place[i] == IN_TRAY][0]
-                run_keys(app, choose_keys(app.play, e))
+                run_keys(app, choose_keys(app, e))
                 snap("rescue")
                 continue
             if ph not in (PH_MOVE, PH_ACTION, PH_PLACE, PH_OVER) and "action" not in done:
@@ -125,7 +125,7 @@ def pause_keys(app):
         return [SELECT]
     play = app.play
     e = [i for i in range(play.n) if play.spot[i] == X_MENU][0]
-    return choose_keys(play, e)
+    return choose_keys(app, e)
 
 
 def main():

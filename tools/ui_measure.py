@@ -64,11 +64,11 @@ def board_app(profile="pygamer", deal=1):
 
 def cursor_step_pixels(app):
     """Pixels redrawn by one cursor step on the board (d-pad RIGHT, else next)."""
-    from sos_boards.buttons import RIGHT, A
+    from sos_boards.buttons import NEXT, RIGHT
 
     d = app.display
     d.refresh()
-    app.press(RIGHT if app.scheme != "ab" else A)
+    app.press(RIGHT if app.scheme == "dpad" else NEXT)
     d.refresh()
     return d.last_pixels
 

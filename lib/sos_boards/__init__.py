@@ -3,12 +3,15 @@ per-board ugame.py):
 
     name      profile name ("pygamer", "pybadge", "clue", "feather_tft", or the
               desktop's "pygamer"/"clue"/"feather")
-    scheme    which logical buttons exist: buttons.DPAD, buttons.AB, buttons.THREE
+    scheme    which buttons exist: buttons.DPAD, buttons.AB, buttons.THREE
+              (for the help page's key names only: the UI never branches on it)
+    intents   bit mask (1 << intent) of the intents its buttons give
     sheet     sprite sheet to use: "small" (160x128) or "large" (240x...)
     bitmaps   directory holding the sheets, ending with "/"
     width, height
     display   the displayio display; auto_refresh is off: call display.refresh()
-    buttons   .next() -> button | button | RELEASED | NONE; .pressed bit mask;
+    buttons   .next() -> intent | intent | RELEASED | NONE (sos_boards.buttons);
+              .pressed bit mask of the intents held;
               .done (True only when the desktop window is closed or a key
               script has run out)
     nvm       bytearray-like save area (microcontroller.nvm), or None

@@ -4,11 +4,12 @@ import board
 import keypad
 import microcontroller
 
-from sos_boards.buttons import AB, A, B
+from sos_boards.buttons import AB, A, B, intent_mask, keymap
 from sos_boards.keyreader import KeyReader
 
 name = "clue"
 scheme = AB
+intents = intent_mask(AB)  # A: next target, B: choose
 sheet = "large"
 bitmaps = "/assets/bitmaps/"
 
@@ -19,4 +20,4 @@ height = display.height
 nvm = microcontroller.nvm
 
 _keys = keypad.Keys((board.BUTTON_A, board.BUTTON_B), value_when_pressed=False, pull=True)
-buttons = KeyReader((_keys,), (bytes((A, B)),))
+buttons = KeyReader((_keys,), (keymap(AB, (A, B)),))

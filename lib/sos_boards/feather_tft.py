@@ -7,11 +7,12 @@ import board
 import keypad
 import microcontroller
 
-from sos_boards.buttons import LEFT, RIGHT, THREE, A
+from sos_boards.buttons import LEFT, RIGHT, THREE, A, intent_mask, keymap
 from sos_boards.keyreader import KeyReader
 
 name = "feather_tft"
 scheme = THREE
+intents = intent_mask(THREE)  # D0 previous, D1 choose, D2 next
 sheet = "large"
 bitmaps = "/assets/bitmaps/"
 
@@ -23,4 +24,4 @@ nvm = microcontroller.nvm
 
 _d0 = keypad.Keys((board.D0,), value_when_pressed=False, pull=True)
 _d12 = keypad.Keys((board.D1, board.D2), value_when_pressed=True, pull=True)
-buttons = KeyReader((_d0, _d12), (bytes((LEFT,)), bytes((A, RIGHT))))
+buttons = KeyReader((_d0, _d12), (keymap(THREE, (LEFT,)), keymap(THREE, (A, RIGHT))))

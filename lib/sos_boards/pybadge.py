@@ -5,11 +5,12 @@ import board
 import keypad
 import microcontroller
 
-from sos_boards.buttons import DOWN, DPAD, LEFT, RIGHT, SELECT, START, UP, A, B
+from sos_boards.buttons import DOWN, DPAD, LEFT, RIGHT, SELECT, START, UP, A, B, intent_mask, keymap
 from sos_boards.keyreader import KeyReader
 
 name = "pybadge"
 scheme = DPAD
+intents = intent_mask(DPAD)
 sheet = "small"
 bitmaps = "/assets/bitmaps/"
 
@@ -26,4 +27,4 @@ _keys = keypad.ShiftRegisterKeys(
     key_count=8,
     value_when_pressed=True,
 )
-buttons = KeyReader((_keys,), (bytes((B, A, START, SELECT, RIGHT, DOWN, UP, LEFT)),))
+buttons = KeyReader((_keys,), (keymap(DPAD, (B, A, START, SELECT, RIGHT, DOWN, UP, LEFT)),))

@@ -6,11 +6,12 @@ import board
 import keypad
 import microcontroller
 
-from sos_boards.buttons import DPAD, SELECT, START, A, B
+from sos_boards.buttons import DPAD, SELECT, START, A, B, intent_mask, keymap
 from sos_boards.joystick import JoystickPad
 
 name = "pygamer"
 scheme = DPAD
+intents = intent_mask(DPAD)
 sheet = "small"
 bitmaps = "/assets/bitmaps/"
 
@@ -29,7 +30,7 @@ _keys = keypad.ShiftRegisterKeys(
 )
 buttons = JoystickPad(
     (_keys,),
-    (bytes((B, A, START, SELECT)),),
+    (keymap(DPAD, (B, A, START, SELECT)),),
     analogio.AnalogIn(board.JOYSTICK_X),
     analogio.AnalogIn(board.JOYSTICK_Y),
 )

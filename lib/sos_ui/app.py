@@ -4,7 +4,7 @@ only what a press changed, and refreshes the display once per press."""
 import time
 
 import sos_sprites as S
-from sos_boards.buttons import DOWN, DPAD, LEFT, NONE, RELEASED, RIGHT, THREE, UP, A, B
+from sos_boards.buttons import BACK, CHOOSE, DOWN, MENU, NEXT, NONE, PREV, RELEASED, RIGHT, UP
 
 from sos_core import score
 from sos_core.booklet import flooded, page_points
@@ -30,7 +30,9 @@ class App(TitleFlow):
         self.profile = profile
         self.display = profile.display
         self.buttons = profile.buttons
-        self.scheme = profile.scheme
+        self.scheme = profile.scheme     # names the buttons in texts; never branched on
+        self.keys = help_text.KEYS[profile.scheme]
+        self.has_back = profile.intents & (1 << BACK)
         lay = Layout(profile.sheet, profile.width, profile.height)
         self.lay = lay
         bitmap, palette = S.load(profile.bitmaps, profile.sheet)
@@ -42,7 +44,7 @@ class App(TitleFlow):
         self.view.group.append(self.banner.group)
         self.screen = Screen(lay.width, lay.height, (lay.height - 20) // 12)
         self.game = Game()
-        self.play = Play(self.game, lay, self.view, self.options, self.scheme)
+        self.play = Play(self.game, lay, self.view, self.options, profile.intents, self.keys[0])
         self.state = TITLE
         self.players = 1
         self.variant = 0
@@ -97,7 +99,7 @@ class App(TitleFlow):
             self.pause_press(b)
         elif st == HELP:
             self.help_press(b)
-        elif self.is_ok(b) or (self.scheme == "ab" and b == B):
+        elif b == CHOOSE:
             if st == HANDOVER:
                 self.show_board()
             elif st == BANNER:
@@ -109,19 +111,12 @@ class App(TitleFlow):
         if self.display.root_group is not group:
             self.display.root_group = group
 
-    def is_ok(self, b):
-        return b == (B if self.scheme == "ab" else A)
-
-    def is_back(self, b):
-        return self.scheme == DPAD and b == B
-
-    def list_step(self, b, n):
-        """Cursor step in a list for this scheme: -1, 1, or 0."""
-        if self.scheme == DPAD:
-            return -1 if b == UP else 1 if b == DOWN else 0
-        if self.scheme == THREE:
-            return -1 if b == LEFT else 1 if b == RIGHT else 0
-        return 1 if b == A else 0
+    @staticmethod
+    def list_step(b):
+        """Cursor step in a list: -1, 1, or 0."""
+        if b == UP or b == PREV:
+            return -1
+        return 1 if b == DOWN or b == NEXT else 0
 
     def begin(self, crews):
         self.setup = (self.deal, self.variant, self.players, crews)
@@ -192,7 +187,7 @@ class App(TitleFlow):
             third = T.DECK_FLOODED[deck] if deck >= 0 else ""
         self.banner.show("Rescue failed!" if failed else "The ship takes water",
                          "Page %d: %d points" % (page, page_points(page)), third,
-                         "B: continue" if self.scheme == "ab" else "A: continue")
+                         self.keys[2] + ": continue")
         self._root(view.group)
 
     def show_handover(self):
@@ -200,7 +195,7 @@ class App(TitleFlow):
         self.state = HANDOVER
         p = g.current()
         c = g.crew_of(p)
-        ok = "B" if self.scheme == "ab" else "A"
+        ok = self.keys[2]
         self.screen.text("Player %d" % (p + 1), (
             "", CREW_NAMES[c], "%d action card%s" % (g.alen(p), "" if g.alen(p) == 1 else "s"),
             "Page %d" % g.page(), "", "Pass the handheld,", "then press " + ok + "."))
@@ -220,7 +215,7 @@ class App(TitleFlow):
             lines.append("Anchor runs: %d+%d" % tuple(anchors))
         lines.append("Total: %d" % total)
         lines.append("Deal %d, %s" % (self.setup[0], VARIANT_NAMES[self.setup[1]]))
-        lines.append("%s: new game" % ("B" if self.scheme == "ab" else "A"))
+        lines.append(self.keys[2] + ": new game")
         self.total = total
         self.screen.text("Game over", lines)
         self._root(self.screen.group)
@@ -241,14 +236,14 @@ class App(TitleFlow):
     def pause_press(self, b):
         m = self.screen.menu
         n = len(PAUSE_ITEMS)
-        d = self.list_step(b, n)
+        d = self.list_step(b)
         if d:
             m.set_cursor((m.cursor + d) % n)
             return
-        if self.is_back(b):
+        if b == BACK or b == MENU:
             self.show_board()
             return
-        if not self.is_ok(b):
+        if b != CHOOSE:
             return
         i = m.cursor
         g = self.game
@@ -276,13 +271,13 @@ class App(TitleFlow):
         if i < len(pages):
             title, lines = pages[i]
         else:
-            title, lines = "Buttons", help_text.BUTTONS[self.scheme]
+            title, lines = "Buttons", self.keys[3]
         self.screen.text(title, lines, 0xC8D4E8)
 
     def help_press(self, b):
-        if self.is_back(b):
+        if b == BACK:
             self.help_page = 99
-        elif self.is_ok(b) or (self.scheme == "ab" and b == A) or b == RIGHT:
+        elif b == CHOOSE or b == NEXT or b == RIGHT or b == DOWN:
             self.help_page += 1
         else:
             return

@@ -10,7 +10,7 @@ words, numbers). The option list shows when the cursor is on it, or when
 there is nothing else to point at."""
 from array import array
 
-from sos_boards.buttons import DOWN, DPAD, LEFT, RIGHT, SELECT, START, THREE, UP, A, B
+from sos_boards.buttons import BACK, CHOOSE, DOWN, END, LEFT, MENU, NEXT, PREV, RIGHT
 
 from sos_core.layout import (
     ARG,
@@ -46,7 +46,7 @@ CAP = 160
 ON_BOARD = 0
 IN_TRAY = 1
 IN_LIST = 2
-X_MENU = 0xFFFD          # extra entries for the A/B and three-button schemes
+X_MENU = 0xFFFD          # extra entries where a board has no MENU / BACK button
 X_BACK = 0xFFFE
 END_SPOT = spot(SPOT_WORD, 0, W_END)
 
@@ -56,19 +56,16 @@ MOVED = 1                # only the cursor or selection changed
 APPLIED = 2              # a decision was applied: the app looks at the game
 PAUSE = 3                # open the pause menu
 
-KEYS = {DPAD: "A pick  B back  START end  SEL menu",
-        "ab": "A: next target   B: choose",
-        THREE: "left/right: target  mid: choose"}
-
 
 class Play:
-    def __init__(self, game, lay, view, options, scheme):
+    def __init__(self, game, lay, view, options, intents, keys_hint):
         self.g = game
         self.p = Picker(game)
         self.lay = lay
         self.view = view
         self.opts = options            # a Menu: the option list
-        self.scheme = scheme
+        self.menu_entry = not intents & (1 << MENU)     # a "Menu" target in the cycle
+        self.back_entry = not intents & (1 << BACK)     # a "< Back" target
         self.spot = array("H", [0] * CAP)
         self.place = bytearray(CAP)
         self.pos = bytearray(CAP)      # board column, tray slot or option index
@@ -90,7 +87,7 @@ class Play:
         self.players = [""] * 5        # option texts for Smith's deal: "P1 Lowe"
         self.log = None                # a list to record applied decisions (tests)
         self.last = bytearray(4)       # the last decision applied: kind, a, b, c
-        view.set_keys(KEYS[scheme])
+        view.set_keys(keys_hint)
 
     def new_game(self):
         g = self.g
@@ -152,12 +149,12 @@ class Play:
         if self.level == 1:
             for i in range(p.n_first):
                 self._add(p.first(i))
-            if self.scheme != DPAD:
+            if self.menu_entry:
                 self._add(X_MENU)
         else:
             for j in range(p.n_second):
                 self._add(p.second(j))
-            if self.scheme != DPAD:
+            if self.back_entry:
                 self._add(X_BACK)
         opts = self.opts
         opts.fit(self.n_opt)
@@ -292,29 +289,20 @@ class Play:
 
     # --- buttons -----------------------------------------------------------------
     def handle(self, b):
-        if self.scheme == DPAD and b == SELECT:
+        """One intent (sos_boards.buttons): NOTHING, MOVED, APPLIED or PAUSE."""
+        if b == MENU:
             return PAUSE
         if self.n == 0:
             return NOTHING
-        if self.scheme == DPAD:
-            if b == UP or b == DOWN or b == LEFT or b == RIGHT:
-                return self._nav(b)
-            if b == A:
-                return self.choose()
-            if b == B:
-                return self.back()
-            if b == START:
-                return self._start()
-            return NOTHING
-        if self.scheme == THREE:
-            if b == LEFT:
-                return self.step(-1)
-            if b == RIGHT:
-                return self.step(1)
-            return self.choose() if b == A else NOTHING
-        if b == A:
-            return self.step(1)
-        return self.choose() if b == B else NOTHING
+        if b <= RIGHT:                                # UP, DOWN, LEFT, RIGHT
+            return self._nav(b)
+        if b == NEXT or b == PREV:
+            return self.step(1 if b == NEXT else -1)
+        if b == CHOOSE:
+            return self.choose()
+        if b == BACK:
+            return self.back()
+        return self._start() if b == END else NOTHING
 
     def step(self, d):
         self._show((self.cur + d) % self.n)

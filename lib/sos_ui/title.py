@@ -1,6 +1,6 @@
 """The title menu, the deal number (digit by digit) and the crew choice: all
 that happens before the first turn. Mixed into App (sos_ui.app)."""
-from sos_boards.buttons import DOWN, DPAD, LEFT, RIGHT, THREE, UP, A, B
+from sos_boards.buttons import BACK, CHOOSE, DOWN, LEFT, NEXT, PREV, RIGHT, UP
 
 from sos_core import crew
 from sos_core.names import CREW_NAMES, VARIANT_NAMES
@@ -33,15 +33,15 @@ class TitleFlow:
 
     def title_press(self, b):
         m = self.screen.menu
-        d = self.list_step(b, TITLE_ITEMS)
+        d = self.list_step(b)
         if d:
             self.cursor = (m.cursor + d) % TITLE_ITEMS
             m.set_cursor(self.cursor)
             return
-        if self.scheme == DPAD and (b == LEFT or b == RIGHT):
+        if b == LEFT or b == RIGHT:                # boards with a d-pad
             self.change(m.cursor, -1 if b == LEFT else 1)
             return
-        if self.is_ok(b):
+        if b == CHOOSE:
             self.cursor = m.cursor
             self.activate(m.cursor)
 
@@ -76,31 +76,27 @@ class TitleFlow:
             self.show_help(TITLE)
 
     # --- the deal number, digit by digit ----------------------------------------
+    # +1: UP or NEXT; -1: DOWN or PREV; next digit: CHOOSE or RIGHT; previous
+    # digit: LEFT; done: BACK, or CHOOSE on the last digit.
     def _digits(self):
         text = "%09d" % self.deal
         caret = " " * self.digit + "^"
-        keys = {DPAD: "up/down: digit, A: done", "ab": "A: +1, B: next digit",
-                THREE: "left/right: -1/+1, mid: next"}[self.scheme]
-        self.screen.text("Deal number", ("", "     " + text, "     " + caret, "", keys))
+        self.screen.text("Deal number", ("", "     " + text, "     " + caret, "", self.keys[1]))
 
     def digits_press(self, b):
         p = 10 ** (8 - self.digit)
         v = (self.deal // p) % 10
-        up = (self.scheme == DPAD and b == UP) or (self.scheme == "ab" and b == A) \
-            or (self.scheme == THREE and b == RIGHT)
-        down = (self.scheme == DPAD and b == DOWN) or (self.scheme == THREE and b == LEFT)
-        nxt = (self.scheme == DPAD and b == RIGHT) or (self.scheme != DPAD and self.is_ok(b))
-        if up or down:
-            nv = (v + (1 if up else 9)) % 10
+        if b == UP or b == NEXT or b == DOWN or b == PREV:
+            nv = (v + (1 if b == UP or b == NEXT else 9)) % 10
             self.deal += (nv - v) * p
-        elif nxt:
+        elif b == CHOOSE or b == RIGHT:
             self.digit += 1
             if self.digit > 8:
                 self.show_title()
                 return
-        elif self.scheme == DPAD and b == LEFT:
+        elif b == LEFT:
             self.digit = max(0, self.digit - 1)
-        elif self.scheme == DPAD and (b == A or b == B):
+        elif b == BACK:
             self.show_title()
             return
         self._digits()
@@ -127,7 +123,7 @@ class TitleFlow:
                 self.crew_ids[n] = c
                 self.items[n] = CREW_NAMES[c]
                 n += 1
-        if self.scheme != DPAD:
+        if not self.has_back:
             self.crew_ids[n] = 255
             self.items[n] = T.BACK
             n += 1
@@ -138,12 +134,12 @@ class TitleFlow:
 
     def crews_press(self, b):
         m = self.screen.menu
-        d = self.list_step(b, self.n_items)
+        d = self.list_step(b)
         if d:
             m.set_cursor((m.cursor + d) % self.n_items)
             return
-        back = self.is_back(b)
-        if self.is_ok(b):
+        back = b == BACK
+        if b == CHOOSE:
             c = self.crew_ids[m.cursor]
             if c == 255:
                 back = True

@@ -13,7 +13,7 @@ SOS_NVM = file keeping the save area between runs.
 
 import os
 
-from sos_boards.buttons import AB, DPAD, SCHEMES, THREE
+from sos_boards.buttons import AB, DPAD, MEANS, SCHEMES, THREE, intent_mask
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
 BITMAPS = os.path.join(ROOT, "assets", "bitmaps") + os.sep
@@ -50,6 +50,7 @@ class DesktopProfile:
     def __init__(self, name, mode, display, buttons, nvm):
         self.name = name
         self.width, self.height, self.scheme, self.sheet = PROFILES[name]
+        self.intents = intent_mask(self.scheme)
         self.mode = mode
         self.display = display
         self.buttons = buttons
@@ -87,14 +88,14 @@ def open_profile(name=None, mode=None, script=None, shots=None, scale=None, nvm=
         if script is None:
             script = os.environ.get("SOS_KEYS", "")
         shots = shots or os.environ.get("SOS_SHOTS", "/tmp/sos_shots")
-        buttons = ScriptButtons(display, available, shots, script)
+        buttons = ScriptButtons(display, available, shots, script, MEANS[scheme])
     elif mode == "window":
         from sos_desktop.window import KeyboardButtons, WindowDisplay
 
         if scale is None:
             scale = int(os.environ.get("SOS_SCALE", 0)) or max(1, 720 // max(width, height))
         display = WindowDisplay(width, height, scale, "SOS Titanic (%s)" % name)
-        buttons = KeyboardButtons(available, feather=scheme == THREE)
+        buttons = KeyboardButtons(available, feather=scheme == THREE, means=MEANS[scheme])
     else:
         raise ValueError("SOS_MODE must be window or headless")
     return DesktopProfile(name, mode, display, buttons, nvm)

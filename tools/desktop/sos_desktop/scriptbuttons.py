@@ -9,13 +9,15 @@ from sos_desktop.keyscript import parse
 
 
 class ScriptButtons:
-    """`next()` returns the script's key events one at a time.  A screenshot
+    """`next()` returns the script's key events one at a time, as the intents
+    `means` gives each button (sos_boards.buttons.MEANS of the scheme).  A screenshot
     step refreshes `display` (drawing whatever the previous keys changed) and
     saves `<shots>/<name>.png`; `saved` lists the paths.  When the script has
     run out, `next()` returns NONE and `done` is True.  `feed()` adds steps."""
 
-    def __init__(self, display, available, shots, script=()):
+    def __init__(self, display, available, shots, script=(), means=None):
         self.display = display
+        self.means = means
         self.available = available  # bit mask of the scheme's buttons
         self.shots = shots
         self.saved = []
@@ -39,11 +41,13 @@ class ScriptButtons:
             if isinstance(step, tuple):
                 self.screenshot(step[1])
                 continue
+            button = step & 0x0F
+            code = button if self.means is None else self.means[button]
             if step & RELEASED:
-                self.pressed &= ~(1 << (step & 0x0F))
-            else:
-                self.pressed |= 1 << step
-            return step
+                self.pressed &= ~(1 << code)
+                return code | RELEASED
+            self.pressed |= 1 << code
+            return code
         return NONE
 
     def screenshot(self, name):

@@ -8,9 +8,10 @@ def ok_key(scheme):
     return B if scheme == "ab" else A
 
 
-def keys_to(play, e):
-    """Buttons that move the cursor of `play` (sos_ui.play.Play) to entry e."""
-    scheme = play.scheme
+def keys_to(app, e):
+    """Buttons that move the cursor of the App's board (sos_ui.play.Play) to entry e."""
+    play = app.play
+    scheme = app.scheme
     n = play.n
     if scheme == "ab":
         return [A] * ((e - play.cur) % n)
@@ -40,12 +41,12 @@ def keys_to(play, e):
     return out[::-1]
 
 
-def choose_keys(play, e):
-    """Buttons that choose entry e (None if the d-pad cannot reach it)."""
-    path = keys_to(play, e)
+def choose_keys(app, e):
+    """Buttons that choose entry e of the board (None if the d-pad cannot reach it)."""
+    path = keys_to(app, e)
     if path is None:
         return None
-    return path + [ok_key(play.scheme)]
+    return path + [ok_key(app.scheme)]
 
 
 def names(keys):
@@ -72,4 +73,4 @@ def random_choice_keys(app, rnd):
     assert app.state == BOARD, app.state
     play = app.play
     entries = [e for e in range(play.n) if play.spot[e] not in (X_MENU, X_BACK)]
-    return choose_keys(play, rnd.choice(entries))
+    return choose_keys(app, rnd.choice(entries))

@@ -53,12 +53,14 @@ class WindowDisplay(FrameBufferDisplay):
 
 
 class KeyboardButtons:
-    def __init__(self, available, feather=False):
+    def __init__(self, available, feather=False, means=None):
         self.available = available
+        self.means = means
         self.keymap = dict(KEYMAP)
         if feather:
             self.keymap.update(FEATHER_KEYS)
-        self.pressed = 0
+        self.pressed = 0  # intents held
+        self._held = 0  # buttons held
         self.done = False
         self._queue = deque()
 
@@ -73,14 +75,17 @@ class KeyboardButtons:
                 if button is None or not self.available & (1 << button):
                     continue
                 down = event.type == pygame.KEYDOWN
-                if down == bool(self.pressed & (1 << button)):
+                if down == bool(self._held & (1 << button)):
                     continue  # two keys for one button: report it once
+                intent = button if self.means is None else self.means[button]
                 if down:
-                    self.pressed |= 1 << button
-                    self._queue.append(button)
+                    self._held |= 1 << button
+                    self.pressed |= 1 << intent
+                    self._queue.append(intent)
                 else:
-                    self.pressed &= ~(1 << button)
-                    self._queue.append(button | RELEASED)
+                    self._held &= ~(1 << button)
+                    self.pressed &= ~(1 << intent)
+                    self._queue.append(intent | RELEASED)
 
     def next(self):
         if not self._queue:
