@@ -28,6 +28,8 @@ from sos_core.layout import (
     CURRENT,
     DECK,
     DISCARD,
+    EV_DISCARD,
+    EV_SHUFFLE,
     FACEDOWN,
     GROUP0,
     LOOK,
@@ -48,6 +50,8 @@ from sos_core.layout import (
     PHASE,
     PLAYERS,
     STATUS,
+    WHY_LOWE,
+    WHY_NOTHING,
 )
 from sos_core.rulings import GET_READY_LOOK, ODD_CARD_TO_STERN
 
@@ -73,7 +77,7 @@ def play(g, aid):
         if legal.count_placements(g, src):
             s[PHASE] = PH_BROWSE
         else:                                         # nothing playable: a page, no card
-            flood.turn_page(g)
+            flood.turn_page(g, WHY_NOTHING)
             if src == DECK and not s[STATUS]:
                 g.pshuffle(DECK)
             g.finish_action()
@@ -84,6 +88,7 @@ def play(g, aid):
     elif kind == WAIT:
         s[PHASE] = PH_WAIT
     elif kind == SAVE_TIME:                           # R-ACT-SAVETIME
+        g.event(EV_SHUFFLE, s[P_LEN + DISCARD], 0, 0)
         g.pmove(DISCARD, DECK, s[P_LEN + DISCARD])
         g.pshuffle(DECK)
         g.finish_action()
@@ -163,12 +168,15 @@ def mystery(g, v, d, k):
 def ability(g):
     s = g.s
     if s[CREW + s[CURRENT]] == crew.LOWE:
+        n = 0
         while s[P_LEN + DECK]:                        # discard down to an anchor
             c = g.top(DECK)
             g.pmove(DECK, DISCARD, 1)
             g.rev = 1
+            n += 1
             if c & ANCHOR:
                 break
+        g.event(EV_DISCARD, n, WHY_LOWE, 0)
         resolve.offer(g, PH_LOWE)
     else:                                             # Smith gathers every hand
         for p in range(s[PLAYERS]):

@@ -2,7 +2,9 @@
 compartment; a fully flooded deck's line is shuffled into the next line."""
 from sos_core import booklet
 from sos_core.layout import (
+    EV_PAGE,
     FACEDOWN,
+    NO_DECK,
     P_LEN,
     PAGE,
     PH_OVER,
@@ -12,18 +14,23 @@ from sos_core.layout import (
 )
 
 
-def turn_page(g):
-    """R-FLOOD-1/2: flood the next compartment; page 11 sinks the ship."""
+def turn_page(g, why):
+    """R-FLOOD-1/2: flood the next compartment; page 11 sinks the ship. `why`
+    (layout WHY_*) goes into the page's event for the UI."""
     s = g.s
     page = s[PAGE] + 1
     s[PAGE] = page
+    deck = NO_DECK
+    for d in range(6):
+        if booklet.FLOOD_PAGE[d] == page:
+            deck = d
+    g.event(EV_PAGE, page, why, deck)
     if page >= booklet.LAST_PAGE:
         s[STATUS] = SUNK
         s[PHASE] = PH_OVER
         return
-    for d in range(5):
-        if booklet.FLOOD_PAGE[d] == page:
-            flood(g, d)
+    if deck != NO_DECK:
+        flood(g, deck)
 
 def flood(g, d):
     """R-FLOOD-2: a fully flooded deck's line is shuffled into the next line

@@ -26,7 +26,9 @@ from sos_core.layout import (
     DECK,
     E_ILLEGAL,
     E_OVER,
+    EV_GAIN,
     FACEDOWN,
+    N_EVENTS,
     N_LINES,
     OK,
     P_LEN,
@@ -63,6 +65,8 @@ class Game(Table):
         self.at = 0            # ring slot of the current state
         self.n_undo = 0
         self.n_redo = 0
+        self.events = bytearray(4 * N_EVENTS)  # what the last decision did (layout EV_*)
+        self.n_events = 0
 
     # --- set-up (R-SETUP) -------------------------------------------------
     def setup(self, seed, variant, players, crews=None):
@@ -160,6 +164,8 @@ class Game(Table):
             self.ashuffle(A_DECK)
         self.amove(A_DECK, dst, 1)
         self.rev = 1
+        if dst < A_DECK:
+            self.event(EV_GAIN, dst, self.acard(dst, self.alen(dst) - 1), 0)
 
     def group_added(self, g):
         """After a passenger went into survivor group g: Latimer's trios (R-COMP-3
@@ -230,6 +236,19 @@ class Game(Table):
             return self.mystery_value(aid - MYSTERY_ID[0]) > 0
         return False
 
+    # --- events: the core tells, the UI shows --------------------------------
+    def event(self, kind, a, b, c):
+        """Record what a decision did (layout EV_*) for the UI to show."""
+        n = self.n_events
+        if n < N_EVENTS:
+            j = 4 * n
+            e = self.events
+            e[j] = kind
+            e[j + 1] = a
+            e[j + 2] = b
+            e[j + 3] = c
+            self.n_events = n + 1
+
     # --- decisions -----------------------------------------------------------
     def list_decisions(self):
         """Fill self.dec with every legal decision (4 bytes each); return the count."""
@@ -275,12 +294,14 @@ class Game(Table):
         d = self.dec
         self.rev = 0
         self.listed = False
+        self.n_events = 0
         resolve.apply(self, d[j], d[j + 1], d[j + 2], d[j + 3])
         self._remember()
         return OK
 
     # --- undo: a ring of whole states; a revelation clears it ---------------
     def reset_history(self):
+        self.n_events = 0
         self.at = 0
         self.n_undo = 0
         self.n_redo = 0

@@ -34,6 +34,8 @@ from sos_core.layout import (
     D_TAKE,
     DECK,
     DISCARD,
+    EV_DISCARD,
+    EV_SHUFFLE,
     FACEDOWN,
     GROUP0,
     LOOK,
@@ -51,6 +53,9 @@ from sos_core.layout import (
     PHASE,
     PLAYERS,
     STATUS,
+    WHY_EMPTY,
+    WHY_FAILED,
+    WHY_PASS,
 )
 
 
@@ -71,7 +76,7 @@ def apply(g, k, a, b, c):
     elif k == D_ABILITY:
         action_cards.ability(g)
     elif k == D_PASS:                                 # Ruling R-TURN-2
-        flood.turn_page(g)
+        flood.turn_page(g, WHY_PASS)
         g.end_turn()
     elif k == D_SKIP:
         if ph == PH_PLACE:                            # Murdoch stops placing
@@ -132,9 +137,10 @@ def apply(g, k, a, b, c):
 def _rescue(g, n):
     s = g.s
     if s[P_LEN + DECK] == 0:                          # R-RESCUE-4
+        g.event(EV_SHUFFLE, s[P_LEN + DISCARD], 0, 0)
         g.pmove(DISCARD, DECK, s[P_LEN + DISCARD])
         g.pshuffle(DECK)
-        flood.turn_page(g)
+        flood.turn_page(g, WHY_EMPTY)
         if s[STATUS]:
             return
     g.pmove(DECK, LOOK, n)                            # R-RESCUE-1
@@ -149,8 +155,9 @@ def _rescue(g, n):
 def _rescue_failed(g):
     """R-RESCUE-3 and the crews' failure variants (R-COMP-3)."""
     s = g.s
+    g.event(EV_DISCARD, s[P_LEN + LOOK], WHY_FAILED, 0)
     g.pmove(LOOK, DISCARD, s[P_LEN + LOOK])
-    flood.turn_page(g)
+    flood.turn_page(g, WHY_FAILED)
     if s[STATUS]:
         return
     cur = s[CURRENT]

@@ -7,9 +7,9 @@ import sos_sprites as S
 from sos_boards.buttons import BACK, CHOOSE, DOWN, MENU, NEXT, NONE, PREV, RELEASED, RIGHT, UP
 
 from sos_core import score
-from sos_core.booklet import flooded, page_points
+from sos_core.booklet import page_points
 from sos_core.game import Game
-from sos_core.layout import D_RESCUE, DISCARD, LOOK, SAVED
+from sos_core.layout import DISCARD, EV_DISCARD, EV_PAGE, NO_DECK, SAVED, WHY_FAILED
 from sos_core.names import CREW_NAMES, VARIANT_NAMES
 from sos_ui import help_text
 from sos_ui import prompt as T
@@ -60,7 +60,6 @@ class App(TitleFlow):
         self.digit = 0
         self.help_page = 0
         self.help_back = TITLE
-        self.before_page = 1
         self.before_player = 0
         self.setup = None              # (deal, variant, players, crews) of the game
         self.show_title()
@@ -135,9 +134,11 @@ class App(TitleFlow):
 
     def after_apply(self):
         g = self.game
-        if g.page() != self.before_page:
-            self.show_banner()
-            return
+        e = g.events
+        for i in range(g.n_events):
+            if e[4 * i] == EV_PAGE:
+                self.show_banner()
+                return
         self.after_banner()
 
     def after_banner(self):
@@ -151,43 +152,49 @@ class App(TitleFlow):
             self.show_board()
 
     def note_turn(self):
-        """Remember the page and the player before a decision."""
-        self.before_page = self.game.page()
+        """Remember the player before a decision (a change hands the handheld over)."""
         self.before_player = self.game.current()
 
     def show_banner(self):
-        """The page turned: show the flood and the page, dismissed with A."""
+        """A page turned: say why (the core's events), the new page and its
+        points and the deck now flooded, with the discarded cards in the tray;
+        dismissed with the choose button."""
         g = self.game
         view = self.view
         self.state = BANNER
-        before = self.before_page
-        page = g.page()
-        last = self.play.last
-        failed = last[0] == D_RESCUE and g.plen(LOOK) == 0
-        deck = -1
-        for d in range(6):
-            if flooded(d, page) and not flooded(d, before):
-                deck = d
+        e = g.events
+        why = 0
+        deck = NO_DECK
+        pages = 0
         view.draw(g)
         view.tray_clear()
-        if failed:
-            n = g.plen(DISCARD)
-            for i in range(max(0, n - last[1]), n):
-                view.tray_add(DISCARD, i)
+        for i in range(g.n_events):
+            k = e[4 * i]
+            if k == EV_PAGE:
+                pages += 1
+                why = why or e[4 * i + 2]
+                if e[4 * i + 3] != NO_DECK:
+                    deck = e[4 * i + 3]
+            elif k == EV_DISCARD and e[4 * i + 2] == WHY_FAILED:
+                n = g.plen(DISCARD)
+                for c in range(max(0, n - e[4 * i + 1]), n):
+                    view.tray_add(DISCARD, c)
         view.draw_tray(g)
         view.hints_begin()
         view.hints_end()
         view.frame(0, 0, 0, 0)
-        view.frame(1, 2 * deck, 0, 1 if deck >= 0 else 0)
+        view.frame(1, 2 * deck if deck != NO_DECK else 0, 0, 1 if deck != NO_DECK else 0)
         self.options.group.hidden = True
         view.set_prompt("")
+        page = g.page()
         if g.over() and page >= 11:
             third = "The ship sinks!"
         else:
-            third = T.DECK_FLOODED[deck] if deck >= 0 else ""
-        self.banner.show("Rescue failed!" if failed else "The ship takes water",
-                         "Page %d: %d points" % (page, page_points(page)), third,
-                         self.keys[2] + ": continue")
+            third = T.DECK_FLOODED[deck] if deck != NO_DECK else ""
+        second = "Page %d: %d points" % (page, page_points(page))
+        if pages > 1:
+            second = "%d pages! " % pages + second
+        self.banner.show(T.PAGE_WHY[why], second, third, self.keys[2] + ": continue")
         self._root(view.group)
 
     def show_handover(self):

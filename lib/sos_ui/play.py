@@ -86,7 +86,6 @@ class Play:
         self.last_spot = -1
         self.players = [""] * 5        # option texts for Smith's deal: "P1 Lowe"
         self.log = None                # a list to record applied decisions (tests)
-        self.last = bytearray(4)       # the last decision applied: kind, a, b, c
         view.set_keys(keys_hint)
 
     def new_game(self):
@@ -394,12 +393,8 @@ class Play:
 
     def _apply(self, j):
         p = self.p
-        i = p.decision(j)
-        d = self.g.dec
-        last = self.last
-        for k in range(4):
-            last[k] = d[4 * i + k]
+        if self.log is not None:                      # tests: record the decision
+            i = 4 * p.decision(j)
+            self.log.append(bytes(self.g.dec[i:i + 4]))
         p.apply(j)
-        if self.log is not None:
-            self.log.append(bytes(last))
         return APPLIED

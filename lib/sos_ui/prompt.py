@@ -50,6 +50,9 @@ ACTION_SHORT = ("Get Ready!", "Come On!", "Come Back!", "Your Turn!", "Same Line
 CREW_SHORT = ("Murdoch", "Lee", "Lowe", "Boxhall", "Latimer", "Fleet", "Smith",
               "Phillips", "Pitman", "Lightoller")
 NUMBERS = tuple(str(i) for i in range(64))
+# Why a page turned, by sos_core.layout WHY_*.
+PAGE_WHY = ("The ship takes water", "Rescue failed!", "Deck empty: reshuffled",
+            "Nothing to play", "No action possible", "The ship takes water")
 DECK_FLOODED = tuple("Deck %d is flooded!" % (d + 1) for d in range(6))
 
 
