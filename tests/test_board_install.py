@@ -122,3 +122,14 @@ def test_measured_game_reports_every_kind_of_press(mpy_tree):
     assert core > 0
     assert len(recs[board_bench.STEP]) > 20 and len(recs[board_bench.DECISION]) > 20
     assert recs[board_bench.SCREEN]                # title, game over
+
+
+def test_a_given_circuitpython_compiler_is_used_and_its_header_kept(tmp_path):
+    fake = tmp_path / "mpy-cross"          # stands for CircuitPython's own mpy-cross
+    fake.write_text('#!/bin/sh\nwhile [ "$1" != "-o" ]; do shift; done\n'
+                    'printf "C\\006fake" > "$2"\n')
+    fake.chmod(0o755)
+    target = tmp_path / "d"
+    install_board.build(target, mpy_cross=str(fake))
+    mpys = list(target.rglob("*.mpy"))
+    assert mpys and all(p.read_bytes() == b"C\x06fake" for p in mpys)
