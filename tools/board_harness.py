@@ -1,0 +1,283 @@
+"""The board benchmark's MicroPython side (tools/board_bench.py builds the tree and
+runs it): plays one scripted game through code.py, with button presses delivered
+as keypad events to the real profile's KeyReader (tools/board_standins/keypad.py).
+
+Settings come from a module `board_choice` written by the builder: BOARD, MODE
+("baseline": import the stand-ins and the Adafruit libraries only; "game": play;
+"measure": play and time and count the allocation of every press, then time the
+core), SEED (the planner's PRNG), ASSETS (where the profile's /assets/bitmaps/ is).
+
+The planner looks at app.state and app.play (n, cur, spot) and picks a random legal
+entry with the project's PRNG (sos_core.rng); X_MENU/X_BACK entries are never
+picked. Its own allocations stay outside the measured windows. Runs on MicroPython
+only: no CPython-only syntax.
+"""
+import gc
+import time
+
+import board_choice as C
+
+STEP = 0                # a board press that only moved the cursor
+DECISION = 1            # a press after which the game state changed
+SELECT = 2              # a board "choose" that opened the second choice (game unchanged)
+SCREEN = 3              # title, hand-over, banner, game over
+
+
+def baseline():
+    """Everything that is not ours: the stand-ins and the Adafruit libraries."""
+    import adafruit_imageload  # noqa: F401
+    import adafruit_ticks  # noqa: F401
+    import analogio  # noqa: F401
+    import bitmaptools  # noqa: F401
+    import board  # noqa: F401
+    import displayio  # noqa: F401
+    import fontio  # noqa: F401
+    import keypad  # noqa: F401
+    import microcontroller  # noqa: F401
+    import supervisor  # noqa: F401
+    import terminalio  # noqa: F401
+    import vectorio  # noqa: F401
+    from adafruit_display_text import bitmap_label, label  # noqa: F401
+    gc.collect()
+    print("BASELINE", gc.mem_alloc())
+
+
+class Driver:
+    """Plays the game through button events; `App.run` is replaced by `run` below,
+    so code.py runs unchanged and hands us its App."""
+
+    def __init__(self, app):
+        from sos_boards import buttons as Bt
+        from sos_ui import play as P
+        from sos_ui import states as S
+
+        from sos_core import rng
+        from sos_core.layout import RNG
+
+        self.app = app
+        self.Bt = Bt
+        self.P = P
+        self.S = S
+        self.rng = rng
+        self.pick = bytearray(RNG + 6)
+        rng.seed(self.pick, C.SEED)
+        self.target = -1
+        self.path = None
+        reader = app.buttons
+        # logical button -> (queue, key_number), from the profile's own keymaps
+        self.keys = {}
+        for i in range(len(reader._queues)):
+            m = reader._maps[i]
+            for k in range(len(m)):
+                self.keys[m[k]] = (reader._queues[i], k)
+        self.stick = (getattr(reader, "_x", None), getattr(reader, "_y", None))
+        self.tick = getattr(app, "tick", None)
+        self.before = bytearray(len(app.game.s))
+        self.records = []      # (kind, bytes, us) per press, measure mode
+
+    # --- delivering a button --------------------------------------------------------
+    def deliver(self, b, down):
+        """Queue the keypad event (or move the stick) for button b."""
+        Bt = self.Bt
+        key = self.keys.get(b)
+        if key is not None:
+            key[0].inject(key[1], down)
+            return
+        x, y = self.stick
+        if b == Bt.LEFT or b == Bt.RIGHT:
+            x.value = 32768 if not down else (0 if b == Bt.LEFT else 65535)
+        else:
+            y.value = 32768 if not down else (0 if b == Bt.UP else 65535)
+
+    def iteration(self):
+        """One pass of the App's loop: poll once, handle, refresh. The one place to
+        change when the App's loop changes (App.tick, when it exists, is used)."""
+        app = self.app
+        if self.tick is not None:
+            return self.tick()
+        b = app.buttons.next()
+        if b != self.Bt.NONE:
+            app.press(b)
+            app.display.refresh()
+        return b
+
+    # --- the planner -----------------------------------------------------------------
+    def ok(self):
+        return self.Bt.B if self.app.scheme == "ab" else self.Bt.A
+
+    def _pick_entry(self):
+        play = self.app.play
+        P = self.P
+        legal = 0
+        for e in range(play.n):
+            if play.spot[e] < P.X_MENU:
+                legal += 1
+        k = self.rng.below(self.pick, legal)
+        for e in range(play.n):
+            if play.spot[e] < P.X_MENU:
+                if k == 0:
+                    return e
+                k -= 1
+        return -1
+
+    def _dpad_path(self, e):
+        """Buttons leading the d-pad cursor to entry e (None: unreachable)."""
+        play = self.app.play
+        Bt = self.Bt
+        prev = {play.cur: None}
+        todo = [play.cur]
+        while todo and e not in prev:
+            nxt = []
+            for c in todo:
+                for b in (Bt.LEFT, Bt.RIGHT, Bt.UP, Bt.DOWN):
+                    t = play.target(c, b)
+                    if t >= 0 and t not in prev:
+                        prev[t] = (c, b)
+                        nxt.append(t)
+            todo = nxt
+        if e not in prev:
+            return None
+        out = []
+        while prev[e] is not None:
+            c, b = prev[e]
+            out.append(b)
+            e = c
+        out.reverse()
+        return out
+
+    def next_button(self):
+        app = self.app
+        S = self.S
+        Bt = self.Bt
+        if app.state != S.BOARD:
+            self.target = -1
+            return self.ok()                  # title (cursor on Start game), screens
+        play = app.play
+        if self.target < 0 or self.target >= play.n:
+            self.target = self._pick_entry()
+            self.path = None
+            if app.scheme == Bt.DPAD:
+                path = self._dpad_path(self.target)
+                while path is None:            # pick another entry the d-pad reaches
+                    self.target = self._pick_entry()
+                    path = self._dpad_path(self.target)
+                self.path = path
+        if play.cur == self.target:
+            self.target = -1
+            return self.ok()
+        if app.scheme == "ab":
+            return Bt.A
+        if app.scheme == Bt.THREE:
+            fwd = (self.target - play.cur) % play.n
+            return Bt.RIGHT if fwd <= play.n - fwd else Bt.LEFT
+        return self.path.pop(0)
+
+    # --- playing ------------------------------------------------------------------------
+    def press(self, b, measure):
+        """Deliver b (press then release) and run the loop once for each."""
+        app = self.app
+        if not measure:
+            self.deliver(b, True)
+            self.iteration()
+            self.deliver(b, False)
+            self.iteration()
+            return
+        g = app.game
+        before = self.before
+        for i in range(len(before)):
+            before[i] = g.s[i]
+        st = app.state
+        gc.collect()
+        gc.disable()
+        a0 = gc.mem_alloc()
+        t0 = time.ticks_us()
+        self.deliver(b, True)
+        self.iteration()
+        us = time.ticks_diff(time.ticks_us(), t0)
+        alloc = gc.mem_alloc() - a0
+        gc.enable()
+        if st != self.S.BOARD:
+            kind = SCREEN
+        elif g.s != before:
+            kind = DECISION
+        elif b == self.ok():
+            kind = SELECT
+        else:
+            kind = STEP
+        self.records.append((kind, alloc, us))
+        self.deliver(b, False)          # the release: delivered, not counted
+        self.iteration()
+
+    def play(self, measure):
+        app = self.app
+        S = self.S
+        app.display.refresh()
+        presses = 0
+        while True:
+            was_over = app.state == S.OVER
+            self.press(self.next_button(), measure)
+            presses += 1
+            if was_over and app.state != S.OVER:
+                break                          # game-over screen dismissed
+            if presses > 20000:
+                raise RuntimeError("the scripted game does not end")
+        return presses
+
+
+def core_us_per_decision(n_games=40):
+    """Median us to list and apply one decision (as tools/bench.py's TIMING)."""
+    from sos_core import rng
+    from sos_core.game import Game
+    from sos_core.layout import RNG
+
+    g = Game()
+    pick = bytearray(RNG + 6)
+    times = []
+    for i in range(n_games):
+        g.setup(i, i % 3, 1 + (i // 3) % 5)
+        rng.seed(pick, (i * 7 + 3) & 0x3FFFFFFF)
+        while not g.over():
+            t0 = time.ticks_us()
+            n = g.list_decisions()
+            g.apply_index(rng.below(pick, n))
+            times.append(time.ticks_diff(time.ticks_us(), t0))
+    times.sort()
+    return times[len(times) // 2]
+
+
+def main():
+    if C.MODE == "baseline":
+        baseline()
+        return
+    from sos_ui.app import App
+
+    state = {}
+
+    def run(app):
+        d = Driver(app)
+        state["driver"] = d
+        state["presses"] = d.play(C.MODE == "measure")
+
+    App.run = run
+    # The profile's sprite path is the drive's /assets/bitmaps/: point it at the
+    # tree this runs in (the unix port sees host paths).
+    import sos_boards
+    profile = sos_boards.detect()          # what code.py's detect() will return
+    profile.bitmaps = C.ASSETS + "/bitmaps/"
+    with open("code.py") as f:
+        src = f.read()
+    exec(src, {"__name__": "__main__"})
+    src = None
+    gc.collect()
+    print("GAME", state["presses"], gc.mem_alloc())
+    if C.MODE == "measure":
+        d = state["driver"]
+        for kind, alloc, us in d.records:
+            print("P", kind, alloc, us)
+        d = None
+        state.clear()
+        gc.collect()
+        print("CORE", core_us_per_decision())
+
+
+main()
