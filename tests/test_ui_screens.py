@@ -276,8 +276,8 @@ def test_flood_banner_and_hand_over(profile):
         run_keys(app, random_choice_keys(app, rnd))
     assert seen_banner and seen_handover and flooded_deck
     assert app.state == OVER
-    assert app.screen.lines[-3].text.startswith("Total") or any(
-        lab.text.startswith("Total: %d" % app.total) for lab in app.screen.lines)
+    assert any(app.screen.line_text(i).startswith("Total: %d" % app.total)
+               for i in range(app.screen.n_lines))
 
 
 @pytest.mark.parametrize("profile", PROFILES)
@@ -294,7 +294,7 @@ def test_help_and_pause_screens(profile):
     d.refresh()
     m = app.screen.menu
     assert app.game.n_undo == 0                # nothing to undo: dimmed
-    assert m.labels[1].color == menu.DIMMED
+    assert m.is_dimmed(1) and m.dimmed.colour == menu.DIMMED
     step = DOWN if app.scheme == "dpad" else A
     run_keys(app, [step, step, step, ok_key(app.scheme)])
     assert app.state == HELP

@@ -64,7 +64,7 @@ class Driver:
         self.target = -1
         self.path = None
         reader = app.buttons
-        # logical button -> (queue, key_number), from the profile's own keymaps
+        # intent -> (queue, key_number), from the profile's own keymaps
         self.keys = {}
         for i in range(len(reader._queues)):
             m = reader._maps[i]
@@ -103,7 +103,7 @@ class Driver:
 
     # --- the planner -----------------------------------------------------------------
     def ok(self):
-        return self.Bt.B if self.app.scheme == "ab" else self.Bt.A
+        return self.Bt.CHOOSE
 
     def _pick_entry(self):
         play = self.app.play
@@ -166,10 +166,10 @@ class Driver:
             self.target = -1
             return self.ok()
         if app.scheme == "ab":
-            return Bt.A
+            return Bt.NEXT
         if app.scheme == Bt.THREE:
             fwd = (self.target - play.cur) % play.n
-            return Bt.RIGHT if fwd <= play.n - fwd else Bt.LEFT
+            return Bt.NEXT if fwd <= play.n - fwd else Bt.PREV
         return self.path.pop(0)
 
     # --- playing ------------------------------------------------------------------------

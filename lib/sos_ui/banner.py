@@ -1,10 +1,9 @@
 """The flood banner: a box over the board when a page turns, saying why, the new
 page and its points, and which deck is now flooded."""
 import displayio
-import terminalio
-from adafruit_display_text import bitmap_label
 
 from sos_ui.menu import ROW, rect
+from sos_ui.text import FONT_W, TextRow, palette
 
 FILL = 0x5A0E14
 EDGE = 0xFF9020
@@ -20,17 +19,15 @@ class Banner:
         self.group = displayio.Group(x=x, y=y)
         self.group.append(rect(EDGE, w, h))
         self.group.append(rect(FILL, w - 2, h - 2, 1, 1))
-        self.labels = []
+        self.labels = []               # one row each: each line has its colour
+        chars = (w - 4) // FONT_W
         for i in range(4):
-            lab = bitmap_label.Label(terminalio.FONT, text="", color=LINES[i])
-            lab.anchor_point = (0.5, 0.5)
-            lab.anchored_position = (w // 2, 4 + i * ROW + ROW // 2)
-            self.group.append(lab)
+            lab = TextRow((w - chars * FONT_W) // 2, 4 + i * ROW, chars, palette(LINES[i]))
+            self.group.append(lab.grid)
             self.labels.append(lab)
         self.group.hidden = True
 
     def show(self, *lines):
         for i in range(4):
-            if self.labels[i].text != lines[i]:
-                self.labels[i].text = lines[i]
+            self.labels[i].centre(lines[i])
         self.group.hidden = False

@@ -8,12 +8,11 @@ overlay TileGrids sharing the sheet's Bitmap. Drawing writes only cells that
 changed, so the display redraws only what changed."""
 import displayio
 import sos_sprites as S
-import terminalio
-from adafruit_display_text import bitmap_label
 
 from sos_core import booklet
 from sos_core.layout import ARG, BOAT, GROUP0, N_GROUPS, PH_YT_PICK
-from sos_ui.prompt import NUMBERS
+from sos_ui import text as Tx
+from sos_ui.text import FONT_H, FONT_W, TextRow
 
 CURSOR = 0x00F0C8
 SELECTED = 0xFF9020
@@ -21,12 +20,6 @@ HINT = 0x5A7FB0
 TEXT = 0xFFFFFF
 INFO = 0xC8D4E8
 
-
-def label(x, y, colour=TEXT, anchor=(0, 0.5)):
-    lab = bitmap_label.Label(terminalio.FONT, text="", color=colour)
-    lab.anchor_point = anchor
-    lab.anchored_position = (x, y)
-    return lab
 
 
 class BoardView:
@@ -54,15 +47,24 @@ class BoardView:
                 self.frames[which].append(grid)
                 self.group.append(grid)
         cw, ch = lay.cw, lay.ch
-        self.page = label(lay.panel * cw + cw + 2, ch // 2)
-        self.discard = label(lay.panel * cw + cw, lay.discard_row * ch + ch // 2,
-                             anchor=(0.5, 0.5))
-        self.info = label(2, lay.text_y[0], INFO)
-        self.prompt = label(2, lay.text_y[1])
-        self.keys = label(2, lay.text_y[2], INFO) if len(lay.text_y) > 2 else None
+        white = Tx.palette(TEXT)
+        soft = Tx.palette(INFO)
+        mid = (ch - FONT_H) // 2
+        # the page number right of its icon; "10" and "11" move left to fit a 160 px
+        # screen (the glyph '1' and the icon cell both leave that column blank)
+        x = lay.panel * cw + cw + 2
+        self.page_x = (x, min(x, lay.width - 2 * FONT_W + 1))
+        self.page = TextRow(x, mid, 2, white)
+        self.discard = TextRow(lay.panel * cw + cw - FONT_W, lay.discard_row * ch + mid, 2,
+                               white)
+        chars = (lay.width - 2) // FONT_W
+        self.info = TextRow(2, lay.text_y[0] - FONT_H // 2, chars, soft)
+        self.prompt = TextRow(2, lay.text_y[1] - FONT_H // 2, chars, white)
+        self.keys = TextRow(2, lay.text_y[2] - FONT_H // 2, chars, soft) \
+            if len(lay.text_y) > 2 else None
         for lab in (self.page, self.discard, self.info, self.prompt, self.keys):
             if lab is not None:
-                self.group.append(lab)
+                self.group.append(lab.grid)
         self.run = bytearray(64)                 # a line's face-up cards, reused
         # Tray: cards shown off the board; pile and index per slot.
         self.tray_pile = bytearray(64)
@@ -89,7 +91,10 @@ class BoardView:
             self.draw_line(g, line)
         p = lay.panel
         S.put_pair(grid, p, 0, S.ICON_PAGE, S.BLANK)
-        self._text(self.page, NUMBERS[page])
+        x = self.page_x[1 if page >= 10 else 0]
+        if self.page.grid.x != x:
+            self.page.grid.x = x
+        self.page.number(page)
         for i in range(N_GROUPS):
             r = lay.group_row(i)
             n = g.plen(GROUP0 + i)
@@ -105,7 +110,7 @@ class BoardView:
         else:
             S.put_pair(grid, p, lay.deck_row, S.EMPTY, S.EMPTY + 1)
         S.put_pair(grid, p, lay.discard_row, S.EMPTY, S.EMPTY + 1)
-        self._text(self.discard, NUMBERS[g.plen(12)])
+        self.discard.number(g.plen(12))
 
     def draw_line(self, g, line):
         lay = self.lay
@@ -224,17 +229,12 @@ class BoardView:
                 grid.hidden = False
 
     # --- text --------------------------------------------------------------------
-    @staticmethod
-    def _text(lab, text):
-        if lab.text != text:
-            lab.text = text
-
     def set_info(self, text):
-        self._text(self.info, text)
+        self.info.set(text)
 
     def set_prompt(self, text):
-        self._text(self.prompt, text)
+        self.prompt.set(text)
 
     def set_keys(self, text):
         if self.keys is not None:
-            self._text(self.keys, text)
+            self.keys.set(text)

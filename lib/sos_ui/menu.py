@@ -1,13 +1,13 @@
 """A vertical list of text items with a highlight bar: the title and pause menus,
 the crew choice, and the in-game options (actions, words, numbers).
 
-A fixed set of labels is made once; an item's text is set only when the list
+A fixed set of text rows is made once; an item's text is set only when the list
 or its scroll window changes, never on a plain cursor step (that only moves
 the bar), so stepping through a list allocates nothing."""
 import displayio
-import terminalio
 import vectorio
-from adafruit_display_text import bitmap_label
+
+from sos_ui.text import FONT_W, TextRow, palette
 
 ROW = 12           # terminalio.FONT line height
 TEXT = 0xFFFFFF
@@ -38,13 +38,12 @@ class Menu:
             self.group.append(self.fill)
         self.bar = rect(BAR, width - 2 * self.pad, ROW, self.pad, self.pad)
         self.group.append(self.bar)
-        self.labels = []
-        for r in range(rows):
-            lab = bitmap_label.Label(terminalio.FONT, text="", color=TEXT)
-            lab.anchor_point = (0, 0.5)
-            lab.anchored_position = (self.pad + 3, self.pad + r * ROW + ROW // 2)
-            self.group.append(lab)
-            self.labels.append(lab)
+        # Two text grids: items that can be chosen, and dimmed ones.
+        chars = (width - 2 * self.pad - 3) // FONT_W
+        self.items = TextRow(self.pad + 3, self.pad, chars, palette(TEXT), rows)
+        self.dimmed = TextRow(self.pad + 3, self.pad, chars, palette(DIMMED), rows)
+        self.group.append(self.items.grid)
+        self.group.append(self.dimmed.grid)
         self.texts = None
         self.enabled = None
         self.n = 0
@@ -97,15 +96,18 @@ class Menu:
     def _fill(self, top):
         self.top = top
         for r in range(self.rows):
-            lab = self.labels[r]
             i = top + r
             text = self.texts[i] if i < self.n and r < self.shown_rows else ""
-            if lab.text != text:
-                lab.text = text
-            colour = TEXT if (i >= self.n or self.enabled is None or self.enabled[i]) \
-                else DIMMED
-            if lab.color != colour:
-                lab.color = colour
+            on = i >= self.n or self.enabled is None or self.enabled[i]
+            self.items.set(text if on else "", 0, r)
+            self.dimmed.set("" if on else text, 0, r)
+
+    def item_text(self, r):
+        """The text shown on row r (tests)."""
+        return self.items.row_text(r) or self.dimmed.row_text(r)
+
+    def is_dimmed(self, r):
+        return bool(self.dimmed.row_text(r))
 
     def row_y(self, i):
         """Pixel centre of item i relative to the screen (for the d-pad)."""

@@ -2,11 +2,10 @@
 pause. One screen object is reused for all of them: a title, a fixed set of
 text lines and a menu, over the sea."""
 import displayio
-import terminalio
 import vectorio
-from adafruit_display_text import bitmap_label
 
 from sos_ui.menu import ROW, Menu
+from sos_ui.text import FONT_W, TextRow, palette
 
 SEA = 0x0B1E3A
 TITLE = 0xFFD860
@@ -21,19 +20,16 @@ class Screen:
         pal[0] = SEA
         self.group.append(vectorio.Rectangle(pixel_shader=pal, width=width, height=height))
         scale = 2 if width >= 200 else 1
-        self.title = bitmap_label.Label(terminalio.FONT, text="", color=TITLE, scale=scale)
-        self.title.anchor_point = (0.5, 0)
-        self.title.anchored_position = (width // 2, 3)
-        self.group.append(self.title)
+        big = displayio.Group(scale=scale, y=3)
+        self.title = TextRow(0, 0, width // (FONT_W * scale), palette(TITLE))
+        big.append(self.title.grid)
+        self.group.append(big)
         top = 3 + ROW * scale + 4
         self.top = top
-        self.lines = []
-        for i in range(n_lines):
-            lab = bitmap_label.Label(terminalio.FONT, text="", color=TEXT)
-            lab.anchor_point = (0, 0.5)
-            lab.anchored_position = (4, top + i * ROW + ROW // 2)
-            self.group.append(lab)
-            self.lines.append(lab)
+        self.ink = palette(TEXT)       # a page's lines share a colour
+        self.lines = TextRow(4, top, (width - 4) // FONT_W, self.ink, n_lines)
+        self.n_lines = n_lines
+        self.group.append(self.lines.grid)
         rows = (height - top - 6) // ROW - 1
         self.menu = Menu(6, top, width - 12, min(rows, 10))
         self.group.append(self.menu.group)
@@ -41,16 +37,15 @@ class Screen:
         self.height = height
 
     def text(self, title, lines=(), colour=TEXT):
-        if self.title.text != title:
-            self.title.text = title
-        for i in range(len(self.lines)):
-            t = lines[i] if i < len(lines) else ""
-            lab = self.lines[i]
-            if lab.text != t:
-                lab.text = t
-            if lab.color != colour:
-                lab.color = colour
+        self.title.centre(title)
+        for i in range(self.n_lines):
+            self.lines.set(lines[i] if i < len(lines) else "", 0, i)
+        if self.ink[1] != colour:
+            self.ink[1] = colour
         self.menu.group.hidden = True
+
+    def line_text(self, i):
+        return self.lines.row_text(i)
 
     def menu_at(self, first_line, texts, n, cursor=0, enabled=None):
         """A menu below `first_line` text lines."""
