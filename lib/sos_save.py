@@ -10,7 +10,7 @@ Using it (the UI's part)
     if store.load(pos) and store.has_game:      # offer "Continue"
         g.s[:] = pos; g.reset_history()         # seed/variant/players/crews/assisted
                                                 # are in store.seed ... store.assisted
-    policy = policy_for(profile.name)
+    policy = policy_for(profile.name)   # desktop=True on a PC: a file does not wear
     policy.started(now)                 # a game was dealt or resumed
     # after every applied decision, undo or redo that changed the position:
     policy.changed(now)
@@ -22,6 +22,7 @@ Using it (the UI's part)
     # game over (status SUNK/SAVED), or a game in progress abandoned (ABANDONED):
     store.record_result(crews, variant, players, status, score, assisted)
     policy.wrote(now)                   # record_result always writes; it clears the game
+    # "Saved" in the pause menu: not policy.dirty
 
 Store(nvm)
     load(position) -> bool   True if a valid record was found. Fills has_game, seed,
@@ -36,9 +37,10 @@ Store(nvm)
         status SUNK (1), SAVED (2) or ABANDONED (3); also clears the saved game.
     set_settings(byte)  (no write: goes with the next write; flush() to force)
     flush() -> bool     write the record as it is in RAM
-    stats: Stats        get(field, crew, variant, players), summary(...)
+    stats: Stats        get(field, crew, variant, players), summary(crew, variant,
+                        players), best_before(crews, variant, players)
     writes              nvm writes this session (each one erases a page or block)
-    ok                  False once a write has failed (nvm missing or an error)
+    ok                  did the last write reach the nvm (False without an nvm)
 Every write method returns True if the record reached the nvm.
 
 Statistics: one cell per (crew, variant, player count): 10 x 3 x 5 = 150 cells.

@@ -9,7 +9,7 @@ from sos_desktop import FileNVM, PowerCut
 
 from sos_core import booklet, crew, rng
 from sos_core.game import Game
-from sos_core.layout import SAVED, STATE_SIZE, SUNK
+from sos_core.layout import CREW, SAVED, STATE_SIZE, SUNK, VARIANT
 from tools import mpgames, save_bench
 from tools.mpvm import run_mp32, run_mp64
 
@@ -37,7 +37,7 @@ def _played(seed=11, variant=1, players=3, decisions=25):
 
 
 def _crews(g):
-    return bytes(g.s[134 + i] for i in range(g.players()))
+    return bytes(g.s[CREW + i] for i in range(g.players()))
 
 
 def _pos(n):
@@ -98,7 +98,7 @@ def test_round_trip_of_a_real_mid_game_position():
     st = S.Store(nvm)
     assert st.load() is False and not st.has_game
     seed = 999_999_999
-    assert st.save_game(g.s, seed, g.s[145], g.players(), _crews(g), True)
+    assert st.save_game(g.s, seed, g.s[VARIANT], g.players(), _crews(g), True)
     assert st.writes == 1
 
     h = Game()
@@ -376,8 +376,10 @@ def test_filenvm_slice_assignment_writes_through(tmp_path):
     with pytest.raises(PowerCut):
         nvm[4000:4100] = b"\x00" * 100          # spans both pages: cut in the first
     assert nvm.erases == [1, 0] and bytes(nvm[4096:4100]) == b"\xff" * 4
-    with pytest.raises(ValueError):
-        nvm[0:10] = b"short"
+    for plain in (nvm, FileNVM()):
+        with pytest.raises(ValueError):
+            plain[0:10] = b"short"
+        assert len(plain) == 8192
 
 
 # --- the policy ---------------------------------------------------------------------

@@ -66,6 +66,8 @@ class FileNVM(bytearray):
             bytearray.__setitem__(self, slice(0, len(data)), data)
 
     def __setitem__(self, index, value):
+        if isinstance(index, slice) and len(range(*index.indices(len(self)))) != len(value):
+            raise ValueError("slice and value have different lengths")  # as on a board
         if self.kind is None:
             super().__setitem__(index, value)
         else:
