@@ -28,22 +28,87 @@ PROFILES = {
 NVM_SIZE = 8192
 
 
-class FileNVM(bytearray):
-    """A save area like microcontroller.nvm; written through to `path`."""
+class PowerCut(Exception):
+    """Raised by a simulated FileNVM when the power is cut in the middle of a write."""
 
-    def __init__(self, path=None, size=NVM_SIZE):
-        super().__init__(size)
+
+# Erase unit of each simulated flash: on the nRF52840 (CLUE) the 8 KB are two
+# 4 KB pages, each write erasing the pages it touches; on SAMD51 boards (PyGamer,
+# PyBadge) they are one 8 KB block, erased by every write.
+ERASE_UNIT = {"nrf52840": 4096, "samd51": 8192}
+
+
+class FileNVM(bytearray):
+    """A save area like microcontroller.nvm; every write (item or slice
+    assignment) goes through to `path` if given.
+
+    kind=None is a plain bytearray (fresh contents 0). kind="nrf52840" or "samd51"
+    simulates the board's flash for tests: fresh contents 0xFF; a write erases each
+    erase unit it touches (counted in `erases`, one per unit) and programs the
+    whole unit again, byte by byte in address order; with `cut_at = k` set, the
+    next write stops after k programmed bytes (the rest of the unit stays 0xFF,
+    later units untouched), clears cut_at and raises PowerCut.
+    """
+
+    def __init__(self, path=None, size=NVM_SIZE, kind=None):
+        if kind is not None and kind not in ERASE_UNIT:
+            raise ValueError("kind must be None, 'nrf52840' or 'samd51'")
+        super().__init__(b"\xff" * size if kind else size)
         self.path = path
+        self.kind = kind
+        self.unit = ERASE_UNIT.get(kind, size)
+        self.erases = [0] * (size // self.unit)
+        self.writes = 0
+        self.cut_at = None
         if path and os.path.exists(path):
             with open(path, "rb") as f:
                 data = f.read(size)
-            self[: len(data)] = data
+            bytearray.__setitem__(self, slice(0, len(data)), data)
 
     def __setitem__(self, index, value):
-        super().__setitem__(index, value)
+        if isinstance(index, slice) and len(range(*index.indices(len(self)))) != len(value):
+            raise ValueError("slice and value have different lengths")  # as on a board
+        if self.kind is None:
+            super().__setitem__(index, value)
+        else:
+            self._flash_write(index, value)
+        self.writes += 1
+        self._flush()
+
+    def _flush(self):
         if self.path:
             with open(self.path, "wb") as f:
                 f.write(self)
+
+    def _flash_write(self, index, value):
+        n = len(self)
+        if isinstance(index, slice):
+            start, stop, step = index.indices(n)
+            if step != 1:
+                raise ValueError("nvm slices must be contiguous")
+        else:
+            start = index + n if index < 0 else index
+            stop = start + 1
+        image = bytearray(self)
+        image[index] = value
+        if len(image) != n:
+            raise ValueError("a write cannot change the size of the nvm")
+        if stop <= start:
+            return
+        programmed = 0
+        for u in range(start // self.unit, (stop - 1) // self.unit + 1):
+            lo, hi = u * self.unit, (u + 1) * self.unit
+            self.erases[u] += 1
+            bytearray.__setitem__(self, slice(lo, hi), b"\xff" * self.unit)
+            cut = self.cut_at
+            if cut is not None and cut - programmed < self.unit:
+                k = max(0, cut - programmed)
+                bytearray.__setitem__(self, slice(lo, lo + k), image[lo:lo + k])
+                self.cut_at = None
+                self._flush()
+                raise PowerCut("power cut after %d bytes" % (programmed + k))
+            bytearray.__setitem__(self, slice(lo, hi), image[lo:hi])
+            programmed += self.unit
 
 
 class DesktopProfile:
