@@ -6,11 +6,13 @@ and selection frames, and the info and prompt lines.
 Everything is one sprite sheet: a TileGrid of cells for the board and three
 overlay TileGrids sharing the sheet's Bitmap. Drawing writes only cells that
 changed, so the display redraws only what changed."""
+from array import array
+
 import displayio
 import sos_sprites as S
 
-from sos_core import booklet
-from sos_core.layout import ARG, BOAT, GROUP0, N_GROUPS, PH_YT_PICK
+from sos_core import booklet, piles
+from sos_core.layout import BOAT, GROUP0, N_GROUPS, N_LINES, P_LEN, P_POOL
 from sos_ui import text as Tx
 from sos_ui.text import FONT_H, FONT_W, TextRow
 
@@ -31,7 +33,17 @@ class BoardView:
         self.group.append(self.grid)
         self.hints = S.tile_grid(bitmap, S.overlay_palette(palette, HINT), lay.sheet, cols, rows)
         self.group.append(self.hints)
-        self.want = bytearray(cols * rows)       # the hint cells wanted, diffed into hints
+        # Hint marks: the cells marked now (left cell of a pair), and a scratch
+        # flag per cell, so a change costs the targets, not the whole screen.
+        self.marked = array("H", [0] * 64)
+        self.n_marked = 0
+        self.fresh = array("H", [0] * 64)
+        self.n_fresh = 0
+        self.want = bytearray(cols * rows)
+        # What each line showed when last drawn: face-down count, length, cards.
+        self.shown = bytearray(N_LINES * 64)
+        self.shown_n = bytearray(b"\xff" * N_LINES)
+        self.shown_down = bytearray(N_LINES)
         # Frames: one strip, one whole card, or a run down to the exposed card.
         # A moved TileGrid redraws its whole area, so each is only as tall as it
         # needs to be; only the tall one is redrawn for other heights.
@@ -72,7 +84,6 @@ class BoardView:
         self.tray_n = 0
         self.tray_first = 0
         self.tray_on = False
-        self.yt_line = -1                        # Your Turn!: the line shown in the tray
 
     # --- the position ------------------------------------------------------
     def draw(self, g):
@@ -86,9 +97,9 @@ class BoardView:
             S.put_pair(grid, 2 * BOAT, 0, S.BOAT_HEADER, S.BOAT_HEADER + 1)
         else:
             S.put_pair(grid, 2 * BOAT, 0, S.BLANK, S.BLANK)
-        self.yt_line = g.s[ARG] if g.phase() == PH_YT_PICK else -1
-        for line in range(7):
-            self.draw_line(g, line)
+        for line in range(N_LINES):
+            if self.line_changed(g, line):
+                self.draw_line(g, line)
         p = lay.panel
         S.put_pair(grid, p, 0, S.ICON_PAGE, S.BLANK)
         x = self.page_x[1 if page >= 10 else 0]
@@ -111,6 +122,29 @@ class BoardView:
             S.put_pair(grid, p, lay.deck_row, S.EMPTY, S.EMPTY + 1)
         S.put_pair(grid, p, lay.discard_row, S.EMPTY, S.EMPTY + 1)
         self.discard.number(g.plen(12))
+
+    def line_changed(self, g, line):
+        """Has the line changed since it was drawn? (Then remember it as drawn.)"""
+        n = g.plen(line)
+        down = g.facedown(line)
+        shown = self.shown
+        o = 64 * line
+        same = self.shown_n[line] == n and self.shown_down[line] == down
+        st = g.s
+        first = P_POOL + piles.start(st, P_LEN, line)
+        for i in range(n):
+            c = st[first + i]
+            if shown[o + i] != c:
+                shown[o + i] = c
+                same = False
+        self.shown_n[line] = n
+        self.shown_down[line] = down
+        return not same
+
+    def redraw(self):
+        """Forget what the lines showed: the next draw() draws them all."""
+        for line in range(N_LINES):
+            self.shown_n[line] = 255
 
     def draw_line(self, g, line):
         lay = self.lay
@@ -190,21 +224,34 @@ class BoardView:
 
     # --- hints, cursor, selection ---------------------------------------------
     def hints_begin(self):
-        w = self.want
-        for i in range(len(w)):
-            w[i] = S.BLANK
+        self.n_fresh = 0
 
     def hint(self, col, row):
-        i = row * self.lay.cols + col
-        self.want[i] = S.FRAME_BOX
-        self.want[i + 1] = S.FRAME_BOX + 1
+        if self.n_fresh < len(self.fresh):
+            self.fresh[self.n_fresh] = row * self.lay.cols + col
+            self.n_fresh += 1
 
     def hints_end(self):
-        w = self.want
+        """Mark the cells hinted since hints_begin(); unmark the others."""
         h = self.hints
-        for i in range(len(w)):
-            if h[i] != w[i]:
-                h[i] = w[i]
+        want = self.want
+        fresh = self.fresh
+        marked = self.marked
+        for k in range(self.n_fresh):
+            want[fresh[k]] = 1
+        for k in range(self.n_marked):
+            i = marked[k]
+            if not want[i]:
+                h[i] = S.BLANK
+                h[i + 1] = S.BLANK
+        for k in range(self.n_fresh):
+            i = fresh[k]
+            want[i] = 0
+            if h[i] != S.FRAME_BOX:
+                h[i] = S.FRAME_BOX
+                h[i + 1] = S.FRAME_BOX + 1
+            marked[k] = i
+        self.n_marked = self.n_fresh
 
     def frame(self, which, col, row, h):
         """Place the cursor (which=0) or selection (1) frame; h=0 hides it."""
