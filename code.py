@@ -1,12 +1,40 @@
-"""SOS Titanic: pick the board profile, build the UI, run it."""
+"""SOS Titanic: pick the board profile, load the sprite sheet, build the UI, run it.
+
+On the serial console it prints a boot report: the CircuitPython version, the
+board, and the free heap after each step (see README, "Trying it on a board")."""
+import gc
+import sys
+
 import sos_boards
-from sos_ui.app import App
+
+
+def report(step):
+    gc.collect()
+    print("sos: %s, %d bytes free" % (step, gc.mem_free()))
+
 
 # Run only as the program (as CircuitPython and tools/play.py run it): on a PC the
 # repo root is on sys.path, and this file would otherwise shadow the standard
 # library's `code` module (pdb imports it) and start the game inside that import.
 if __name__ == "__main__":
+    impl = sys.implementation
+    print("sos: %s %s on %s" % (impl.name, ".".join(str(v) for v in impl.version),
+                                 getattr(impl, "_machine", sys.platform)))
     profile = sos_boards.detect()
-    App(profile).run()
+    print("sos: board profile", profile.name)
+    report("profile")
+    import sos_sprites
+
+    # The sheet is the one big block (5-11.5 KB): allocated before the modules
+    # below fragment the heap.
+    sheet = sos_sprites.load(profile.bitmaps, profile.sheet)
+    report("sprite sheet")
+    from sos_ui.app import App
+
+    report("imported")
+    app = App(profile, sheet)
+    app.report = report                # called once, after the first deal
+    report("UI built")
+    app.run()
     if hasattr(profile, "close"):
         profile.close()

@@ -18,12 +18,12 @@ row 1 left, row 1 right, row 2 left, row 2 right):
     right = MARK + 3 * cls + variant          (variant 0 plain, 1 anchor, 2 mystery)
     body  = BODY + 4 * (3 * cls + variant)
 
-Loading: `load()` uses adafruit_imageload (the sheet lives in RAM: fast tile
-drawing; small = 5,120 B, large = 11,520 B of Bitmap) and falls back to
-displayio.OnDiskBitmap (no RAM for pixels, but every pixel drawn is a file
-read: slow on a board).  Palette index 0 is the sea (board background): opaque
-in the board palette, transparent in `overlay_palette()` copies, which also
-recolour the frame index (cursor vs selection).
+Loading: `load()` reads the 4-bit BMP itself straight into a Bitmap (the sheet
+lives in RAM: fast tile drawing; small = 5,120 B, large = 11,520 B of Bitmap)
+and falls back to displayio.OnDiskBitmap (no RAM for pixels, but every pixel
+drawn is a file read: slow on a board).  Palette index 0 is the sea (board
+background): opaque in the board palette, transparent in `overlay_palette()`
+copies, which also recolour the frame index (cursor vs selection).
 """
 
 try:
@@ -259,16 +259,45 @@ def path(bitmaps, sheet):
 
 def load(bitmaps, sheet):
     """Return (bitmap, palette) of sheet `sheet` ("small"/"large") found in
-    directory `bitmaps` (a string ending with '/')."""
+    directory `bitmaps` (a string ending with '/').
+
+    Our own reader of our own sheets (uncompressed 4-bit BMP): the pixels go
+    straight into the Bitmap through bitmaptools.readinto (C on a board), so no
+    image library is imported for one file read once. Without bitmaptools it
+    falls back to an OnDiskBitmap (no RAM, slow drawing)."""
     import displayio
 
     name = path(bitmaps, sheet)
     try:
-        import adafruit_imageload
+        from bitmaptools import readinto
     except ImportError:
         odb = displayio.OnDiskBitmap(name)
         return odb, odb.pixel_shader
-    return adafruit_imageload.load(name, bitmap=displayio.Bitmap, palette=displayio.Palette)
+    head = bytearray(54)
+    with open(name, "rb") as f:
+        f.readinto(head)
+        start = _le(head, 10)
+        width = _le(head, 18)
+        height = _le(head, 22)
+        if head[0] != 0x42 or head[1] != 0x4D or head[28] != 4 or _le(head, 30):
+            raise ValueError("not an uncompressed 4-bit BMP: " + name)
+        n = _le(head, 46) or 16
+        table = bytearray(4 * n)               # blue, green, red, 0 per colour
+        f.seek(14 + _le(head, 14))
+        f.readinto(table)
+        palette = displayio.Palette(n)
+        for i in range(n):
+            palette[i] = (table[4 * i + 2] << 16) | (table[4 * i + 1] << 8) | table[4 * i]
+        bitmap = displayio.Bitmap(width, height, 16)
+        f.seek(start)
+        readinto(bitmap, f, bits_per_pixel=4, element_size=4, reverse_pixels_in_element=True,
+                 reverse_rows=True)
+    return bitmap, palette
+
+
+def _le(b, i):
+    """A 32-bit little-endian field of a BMP header (kept below 2**30 here)."""
+    return b[i] | (b[i + 1] << 8) | (b[i + 2] << 16) | (b[i + 3] << 24)
 
 
 def overlay_palette(palette, frame_colour):

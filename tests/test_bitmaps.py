@@ -67,6 +67,30 @@ def test_sheet_loads_as_a_4_bit_bitmap(name):
         assert odb._get_pixel(x, y) == bitmap[x, y]  # noqa: SLF001
 
 
+@pytest.mark.parametrize("name", sorted(SHEETS))
+def test_own_loader_reads_every_pixel_and_colour_as_adafruit_imageload(name):
+    """sos_sprites.load (bitmaptools.readinto, no image library on the board)
+    gives the Bitmap and Palette adafruit_imageload gives, pixel for pixel."""
+    import adafruit_imageload
+    import displayio
+
+    bitmap, palette = S.load(BITMAPS + os.sep, name)
+    ref, ref_pal = adafruit_imageload.load(os.path.join(BITMAPS, name + ".bmp"),
+                                           bitmap=displayio.Bitmap, palette=displayio.Palette)
+    w, h = SHEETS[name]
+    assert all(bitmap[x, y] == ref[x, y] for y in range(h) for x in range(w))
+    assert [palette[i] for i in range(16)] == [ref_pal[i] for i in range(16)]
+
+
+def test_own_loader_refuses_what_it_cannot_read(tmp_path):
+    bad = tmp_path / "bad.bmp"
+    data = bytearray(open(os.path.join(BITMAPS, "small.bmp"), "rb").read())
+    data[28] = 8                                     # an 8-bit BMP
+    bad.write_bytes(bytes(data))
+    with pytest.raises(ValueError):
+        S.load(str(tmp_path) + os.sep, "bad")
+
+
 def test_small_sheet_memory_is_modest():
     width, height = SHEETS["small"]
     assert ((width * 4 + 31) // 32) * 4 * height == 5120

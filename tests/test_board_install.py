@@ -112,9 +112,16 @@ print(len(displayio.TileGrid(bm, pixel_shader=pal, width=16, height=20, tile_wid
 def test_installed_mpy_tree_plays_a_whole_scripted_game(mpy_tree, board):
     r = board_bench.run(mpy_tree, board, "game", seed=3, heapsize="2M")
     assert r.returncode == 0, r.stderr
-    words = r.stdout.split()
-    assert words[0] == "GAME", r.stdout
+    lines = r.stdout.splitlines()
+    words = [ln for ln in lines if ln.startswith("GAME")][0].split()
     assert int(words[1]) > 100                     # presses to the end of the game
+    # code.py's boot report: the VM, the profile, free heap after each step
+    report = [ln for ln in lines if ln.startswith("sos: ")]
+    assert report[0].startswith("sos: micropython ")
+    assert report[1] == "sos: board profile " + {"feather": "feather_tft"}.get(board, board)
+    steps = [ln.split(",")[0][5:] for ln in report[2:]]
+    assert steps == ["profile", "sprite sheet", "imported", "UI built", "dealt"]
+    assert all(ln.endswith(" bytes free") for ln in report[2:])
 
 
 def test_measured_game_reports_every_kind_of_press(mpy_tree):

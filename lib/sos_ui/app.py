@@ -26,7 +26,9 @@ PAUSE_ITEMS = ("Resume", "Undo", "Redo", "How to play", "New game")
 
 
 class App(TitleFlow):
-    def __init__(self, profile):
+    def __init__(self, profile, sheet=None):
+        """`sheet`: the (bitmap, palette) of sos_sprites.load(), loaded by code.py
+        before the rest so its big block comes first; loaded here if None."""
         self.profile = profile
         self.display = profile.display
         self.buttons = profile.buttons
@@ -35,7 +37,8 @@ class App(TitleFlow):
         self.has_back = profile.intents & (1 << BACK)
         lay = Layout(profile.sheet, profile.width, profile.height)
         self.lay = lay
-        bitmap, palette = S.load(profile.bitmaps, profile.sheet)
+        bitmap, palette = sheet or S.load(profile.bitmaps, profile.sheet)
+        self.report = None             # code.py's boot report, called after the first deal
         self.view = BoardView(lay, bitmap, palette)
         width = min(lay.width - 8, 6 * 14 + 12)
         self.options = Menu(lay.width - width - 1, lay.ch + 1, width, lay.menu_rows)
@@ -69,12 +72,16 @@ class App(TitleFlow):
         self.display.refresh()
         buttons = self.buttons
         while not buttons.done:
-            b = buttons.next()
-            if b == NONE:
+            if self.tick() == NONE:
                 time.sleep(0.005)
-                continue
+
+    def tick(self):
+        """One pass of the loop: poll the buttons once, handle what came, refresh."""
+        b = self.buttons.next()
+        if b != NONE:
             self.press(b)
             self.display.refresh()
+        return b
 
     def press(self, b):
         if b & RELEASED:
@@ -119,6 +126,9 @@ class App(TitleFlow):
 
     def begin(self, crews):
         self.setup = (self.deal, self.variant, self.players, crews)
+        if self.report is not None:
+            self.report("dealt")
+            self.report = None
         self.play.new_game()
         if self.game.players() > 1:
             self.show_handover()
