@@ -236,7 +236,8 @@ def test_action_phase_lists_the_options(profile):
     g = app.game
     assert g.phase() == PH_ACTION
     assert not app.options.group.hidden
-    assert "Rescue" in app.options.texts[:app.options.n]
+    shown = [app.options.text_of(i) for i in range(app.options.n)]
+    assert "Rescue" in shown
     hand = [app.play.text[app.play.pos[e]] for e in range(app.play.n)
             if app.play.place[e] == IN_LIST]
     assert hand == app.options.texts[:app.options.n]

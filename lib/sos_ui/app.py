@@ -4,15 +4,27 @@ only what a press changed, and refreshes the display once per press."""
 import time
 
 import sos_sprites as S
-from sos_boards.buttons import BACK, CHOOSE, DOWN, MENU, NEXT, NONE, PREV, RELEASED, RIGHT, UP
+from sos_boards.buttons import (
+    AB,
+    BACK,
+    CHOOSE,
+    DOWN,
+    DPAD,
+    MENU,
+    NEXT,
+    NONE,
+    PREV,
+    RELEASED,
+    RIGHT,
+    THREE,
+    UP,
+)
 
 from sos_core import score
 from sos_core.booklet import page_points
 from sos_core.game import Game
 from sos_core.layout import DISCARD, EV_DISCARD, EV_PAGE, NO_DECK, SAVED, WHY_FAILED
-from sos_core.names import CREW_NAMES, VARIANT_NAMES
-from sos_ui import help_text
-from sos_ui import prompt as T
+from sos_ui import words as W
 from sos_ui.banner import Banner
 from sos_ui.board_view import BoardView
 from sos_ui.layout import Layout
@@ -20,9 +32,12 @@ from sos_ui.menu import Menu
 from sos_ui.play import APPLIED, PAUSE, Play
 from sos_ui.screens import Screen
 from sos_ui.states import BANNER, BOARD, CREWS, DIGITS, HANDOVER, HELP, OVER, PAUSED, TITLE
+from sos_ui.text import LINE, Line, say
 from sos_ui.title import TitleFlow
 
-PAUSE_ITEMS = ("Resume", "Undo", "Redo", "How to play", "New game")
+N_PAUSE = 5                  # words PAUSE_ITEMS: resume, undo, redo, how to play, new game
+HELP_PAGES = 4               # words HELP: pages of a title and 7 lines; then the buttons
+SCHEMES = (DPAD, AB, THREE)  # the order of the words KEYS tables
 
 
 class App(TitleFlow):
@@ -33,7 +48,9 @@ class App(TitleFlow):
         self.display = profile.display
         self.buttons = profile.buttons
         self.scheme = profile.scheme     # names the buttons in texts; never branched on
-        self.keys = help_text.KEYS[profile.scheme]
+        # the words of this board's buttons: key hint, deal hint, "choose", help page
+        self.keys = W.KEYS + 11 * SCHEMES.index(profile.scheme)
+        self.line2 = Line()
         self.has_back = profile.intents & (1 << BACK)
         lay = Layout(profile.sheet, profile.width, profile.height)
         self.lay = lay
@@ -47,7 +64,7 @@ class App(TitleFlow):
         self.view.group.append(self.banner.group)
         self.screen = Screen(lay.width, lay.height, (lay.height - 20) // 12)
         self.game = Game()
-        self.play = Play(self.game, lay, self.view, self.options, profile.intents, self.keys[0])
+        self.play = Play(self.game, lay, self.view, self.options, profile.intents, self.keys)
         self.state = TITLE
         self.players = 1
         self.variant = 0
@@ -198,13 +215,15 @@ class App(TitleFlow):
         view.set_prompt("")
         page = g.page()
         if g.over() and page >= 11:
-            third = "The ship sinks!"
+            third = W.SHIP_SINKS
         else:
-            third = T.DECK_FLOODED[deck] if deck != NO_DECK else ""
-        second = "Page %d: %d points" % (page, page_points(page))
+            third = W.DECK_FLOODED + deck if deck != NO_DECK else ""
+        second = LINE.clear()
         if pages > 1:
-            second = "%d pages! " % pages + second
-        self.banner.show(T.PAGE_WHY[why], second, third, self.keys[2] + ": continue")
+            second.num(pages).word(W.PAGES)
+        second.word(W.PAGE).num(page).str(b": ").num(page_points(page)).word(W.POINTS)
+        ok = self.line2.clear().word(self.keys + 2).word(W.CONTINUE)
+        self.banner.show(W.PAGE_WHY + why, second, third, ok)
         self._root(view.group)
 
     def show_handover(self):
@@ -212,10 +231,11 @@ class App(TitleFlow):
         self.state = HANDOVER
         p = g.current()
         c = g.crew_of(p)
-        ok = self.keys[2]
-        self.screen.text("Player %d" % (p + 1), (
-            "", CREW_NAMES[c], "%d action card%s" % (g.alen(p), "" if g.alen(p) == 1 else "s"),
-            "Page %d" % g.page(), "", "Pass the handheld,", "then press " + ok + "."))
+        n = g.alen(p)
+        self.screen.text(say(W.PLAYER) + str(p + 1), (
+            "", W.CREW + c, str(n) + say(W.ACTION_CARD if n == 1 else W.ACTION_CARDS),
+            say(W.PAGE) + str(g.page()), "", W.PASS_IT,
+            say(W.THEN_PRESS) + say(self.keys + 2) + "."))
         self._root(self.screen.group)
 
     def show_over(self):
@@ -224,35 +244,35 @@ class App(TitleFlow):
         tops, pts, anchors, total = score.breakdown(g)
         saved = g.status() == SAVED
         lines = [
-            "Everyone is saved!" if saved else "The ship sank.",
-            "Groups: %d+%d+%d+%d" % tuple(tops),
-            "Page %d: %d points" % (g.page(), pts),
+            W.ALL_SAVED if saved else W.SANK,
+            say(W.GROUPS) + "%d+%d+%d+%d" % tuple(tops),
+            say(W.PAGE) + "%d: %d" % (g.page(), pts) + say(W.POINTS),
         ]
         if saved:
-            lines.append("Anchor runs: %d+%d" % tuple(anchors))
-        lines.append("Total: %d" % total)
-        lines.append("Deal %d, %s" % (self.setup[0], VARIANT_NAMES[self.setup[1]]))
-        lines.append(self.keys[2] + ": new game")
+            lines.append(say(W.ANCHOR_RUNS) + "%d+%d" % tuple(anchors))
+        lines.append(say(W.TOTAL) + str(total))
+        lines.append(say(W.DEAL) + str(self.setup[0]) + ", " + say(W.VARIANT + self.setup[1]))
+        lines.append(say(self.keys + 2) + say(W.NEW_GAME))
         self.total = total
-        self.screen.text("Game over", lines)
+        self.screen.text(W.GAME_OVER, lines)
         self._root(self.screen.group)
 
     # --- pause and help -------------------------------------------------------------
     def show_pause(self):
         g = self.game
         self.state = PAUSED
-        for i in range(len(PAUSE_ITEMS)):
-            self.items[i] = PAUSE_ITEMS[i]
+        for i in range(N_PAUSE):
+            self.items[i] = W.PAUSE_ITEMS + i
             self.enabled[i] = 1
         self.enabled[1] = 1 if g.n_undo else 0
         self.enabled[2] = 1 if g.n_redo else 0
-        self.screen.text("Menu")
-        self.screen.menu_at(0, self.items, len(PAUSE_ITEMS), 0, self.enabled)
+        self.screen.text(W.MENU)
+        self.screen.menu_at(0, self.items, N_PAUSE, 0, self.enabled)
         self._root(self.screen.group)
 
     def pause_press(self, b):
         m = self.screen.menu
-        n = len(PAUSE_ITEMS)
+        n = N_PAUSE
         d = self.list_step(b)
         if d:
             m.set_cursor((m.cursor + d) % n)
@@ -283,13 +303,9 @@ class App(TitleFlow):
         self._root(self.screen.group)
 
     def _help(self):
-        pages = help_text.RULES
         i = self.help_page
-        if i < len(pages):
-            title, lines = pages[i]
-        else:
-            title, lines = "Buttons", self.keys[3]
-        self.screen.text(title, lines, 0xC8D4E8)
+        first = W.HELP + 8 * i if i < HELP_PAGES else self.keys + 3
+        self.screen.text(first, range(first + 1, first + 8), 0xC8D4E8)
 
     def help_press(self, b):
         if b == BACK:
@@ -298,7 +314,7 @@ class App(TitleFlow):
             self.help_page += 1
         else:
             return
-        if self.help_page > len(help_text.RULES):
+        if self.help_page > HELP_PAGES:
             if self.help_back == PAUSED:
                 self.show_pause()
             else:

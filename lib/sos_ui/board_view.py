@@ -44,6 +44,7 @@ class BoardView:
         self.shown = bytearray(N_LINES * 64)
         self.shown_n = bytearray(b"\xff" * N_LINES)
         self.shown_down = bytearray(N_LINES)
+        self.drawn_page = 0
         # Frames: one strip, one whole card, or a run down to the exposed card.
         # A moved TileGrid redraws its whole area, so each is only as tall as it
         # needs to be; only the tall one is redrawn for other heights.
@@ -90,9 +91,11 @@ class BoardView:
         lay = self.lay
         grid = self.grid
         page = g.page()
-        for d in range(6):
-            S.put_pair(grid, 2 * d, 0, S.HULL_DECK + d,
-                       S.hull_flood(d + 1, booklet.flooded_compartments(d, page)))
+        if page != self.drawn_page:              # the hull changes only with the page
+            self.drawn_page = page
+            for d in range(6):
+                S.put_pair(grid, 2 * d, 0, S.HULL_DECK + d,
+                           S.hull_flood(d + 1, booklet.flooded_compartments(d, page)))
         if g.line_open(BOAT):
             S.put_pair(grid, 2 * BOAT, 0, S.BOAT_HEADER, S.BOAT_HEADER + 1)
         else:
@@ -142,7 +145,8 @@ class BoardView:
         return not same
 
     def redraw(self):
-        """Forget what the lines showed: the next draw() draws them all."""
+        """Forget what the hull and lines showed: the next draw() draws them all."""
+        self.drawn_page = 0
         for line in range(N_LINES):
             self.shown_n[line] = 255
 

@@ -7,7 +7,7 @@ the bar), so stepping through a list allocates nothing."""
 import displayio
 import vectorio
 
-from sos_ui.text import FONT_W, TextRow, palette
+from sos_ui.text import FONT_W, NUM, TextRow, palette, say
 
 ROW = 12           # terminalio.FONT line height
 TEXT = 0xFFFFFF
@@ -44,6 +44,8 @@ class Menu:
         self.dimmed = TextRow(self.pad + 3, self.pad, chars, palette(DIMMED), rows)
         self.group.append(self.items.grid)
         self.group.append(self.dimmed.grid)
+        self.shown = [None] * rows           # the item each row shows (ints: words)
+        self.shown_on = bytearray(rows)
         self.texts = None
         self.enabled = None
         self.n = 0
@@ -94,13 +96,27 @@ class Menu:
         self._fill(t)
 
     def _fill(self, top):
+        """Show the items from `top`; a row is rewritten only when its item or
+        its dimming changed (the option list changes a few rows per press)."""
         self.top = top
+        shown = self.shown
         for r in range(self.rows):
             i = top + r
             text = self.texts[i] if i < self.n and r < self.shown_rows else ""
             on = i >= self.n or self.enabled is None or self.enabled[i]
+            if shown[r] is text and self.shown_on[r] == on:
+                continue
+            shown[r] = text
+            self.shown_on[r] = on
             self.items.set(text if on else "", 0, r)
             self.dimmed.set("" if on else text, 0, r)
+
+    def text_of(self, i):
+        """Item i as a str (tests; allocates)."""
+        item = self.texts[i]
+        if isinstance(item, int):
+            return str(item - NUM) if item >= NUM else say(item)
+        return item
 
     def item_text(self, r):
         """The text shown on row r (tests)."""

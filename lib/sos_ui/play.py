@@ -25,8 +25,8 @@ from sos_core.layout import (
     PH_SMITH,
     PH_YT_PICK,
 )
-from sos_core.names import action_code
 from sos_ui import prompt as T
+from sos_ui import words as W
 from sos_ui.menu import ROW
 from sos_ui.picker import (
     SPOT_ACTION,
@@ -41,6 +41,7 @@ from sos_ui.picker import (
     spot_kind,
     spot_pile,
 )
+from sos_ui.text import LINE, NUM, say
 
 CAP = 160
 ON_BOARD = 0
@@ -59,6 +60,7 @@ PAUSE = 3                # open the pause menu
 
 class Play:
     def __init__(self, game, lay, view, options, intents, keys_hint):
+        """keys_hint: the words number of the board's key hint."""
         self.g = game
         self.p = Picker(game)
         self.lay = lay
@@ -75,7 +77,7 @@ class Play:
         self.cy = array("h", [0] * CAP)
         self.n = 0
         self.cur = 0
-        self.text = [""] * CAP         # option texts, by option index
+        self.text = [0] * CAP          # option texts (words numbers), by option index
         self.n_opt = 0
         self.level = 1
         self.sel = -1                  # first entry chosen (level 2)
@@ -91,7 +93,7 @@ class Play:
     def new_game(self):
         g = self.g
         for i in range(g.players()):
-            self.players[i] = "P%d %s" % (i + 1, T.CREW_SHORT[g.crew_of(i)])
+            self.players[i] = "P%d %s" % (i + 1, say(W.CREW_SHORT + g.crew_of(i)))
         self.last_spot = -1
 
     # --- after every change to the game ------------------------------------------
@@ -124,14 +126,15 @@ class Play:
     def _info(self):
         g = self.g
         cur = g.current()
-        text = T.CREW_SHORT[g.crew_of(cur)] + ":"
+        line = LINE.clear()
         if g.players() > 1:
-            text = "P" + T.NUMBERS[cur + 1] + " " + text
+            line.str(b"P").num(cur + 1).str(b" ")
+        line.word(W.CREW_SHORT + g.crew_of(cur)).str(b":")
         for i in range(g.alen(cur)):
-            text += " " + action_code(g.acard(cur, i))
+            line.str(b" ").word(T.action_code(g.acard(cur, i)))
         if g.alen(cur) == 0:
-            text += " no cards"
-        self.view.set_info(text)
+            line.word(W.NO_CARDS)
+        self.view.set_info(line)
 
     def _first_entry(self):
         """The default cursor: the first board target, else the first option."""
@@ -179,7 +182,7 @@ class Play:
         g = self.g
         view = self.view
         if s >= X_MENU:
-            self._option(e, T.MENU if s == X_MENU else T.BACK)
+            self._option(e, W.MENU if s == X_MENU else W.BACK)
             return
         k = spot_kind(s)
         if k == SPOT_CARD or k == SPOT_PILE:
@@ -201,9 +204,9 @@ class Play:
         if k == SPOT_ACTION:
             self._option(e, T.action_name(i))
         elif k == SPOT_WORD:
-            self._option(e, T.WORD_NAMES[i])
+            self._option(e, W.WORD + i)
         elif k == SPOT_NUMBER:
-            self._option(e, self.players[i] if self.g.phase() == PH_SMITH else T.NUMBERS[i])
+            self._option(e, self.players[i] if self.g.phase() == PH_SMITH else NUM + i)
 
     def _at(self, e, place, pos, row, h):
         self.place[e] = place
@@ -229,20 +232,20 @@ class Play:
         view = self.view
         if self.level == 1:
             if ph == PH_PLACE and g.s[ARG]:
-                view.set_prompt(T.MURDOCH_MORE)
+                view.set_prompt(W.MURDOCH_MORE)
             else:
                 view.set_prompt(T.phase_prompt(g, ph, g.s[ARG]))
             return
         k = spot_kind(self.p.second(0))
         if k == SPOT_NUMBER:
-            text = T.WHICH_VALUE if ph == PH_MYSTERY else T.TO_WHOM if ph == PH_SMITH \
-                else T.HOW_MANY
+            text = W.WHICH_VALUE if ph == PH_MYSTERY else W.TO_WHOM if ph == PH_SMITH \
+                else W.HOW_MANY
         elif k == SPOT_WORD:
-            text = T.TOP_BOTTOM
+            text = W.TOP_BOTTOM
         elif k == SPOT_CARD:
-            text = T.SWAP_WITH if ph == PH_LOWE else T.REPLACE_WHICH
+            text = W.SWAP_WITH if ph == PH_LOWE else W.REPLACE_WHICH
         else:
-            text = T.SECOND_LINE if ph == PH_SAME_LINES else T.WHERE_TO
+            text = W.SECOND_LINE if ph == PH_SAME_LINES else W.WHERE_TO
         view.set_prompt(text)
 
     def _hints(self):

@@ -11,9 +11,77 @@ text is cut."""
 import displayio
 import terminalio
 
+from sos_ui import words as W
+
 FONT_W = 6
 FONT_H = 12
 _SPACE = 32
+NUM = 0x4000           # an int text >= NUM shows the number (text - NUM)
+
+
+def at(i):
+    """Where text i starts in words.TEXT."""
+    return W.START[2 * i] | (W.START[2 * i + 1] << 8)
+
+
+def say(i):
+    """Text i as a str (allocates: for menus built once, not for every press)."""
+    return W.TEXT[at(i):at(i + 1)].decode()
+
+
+class Line:
+    """A text put together from words, numbers and strings, allocating nothing:
+    `LINE.clear().word(W.PAGE).num(3)` then `row.set(LINE)`."""
+
+    def __init__(self, size=48):
+        self.buf = bytearray(size)
+        self.n = 0
+
+    def clear(self):
+        self.n = 0
+        return self
+
+    def word(self, i):
+        t = W.TEXT
+        b = self.buf
+        n = self.n
+        for k in range(at(i), at(i + 1)):
+            if n < len(b):
+                b[n] = t[k]
+                n += 1
+        self.n = n
+        return self
+
+    def num(self, v):
+        digits = 1
+        x = v
+        while x >= 10:
+            x //= 10
+            digits += 1
+        b = self.buf
+        end = self.n + digits
+        if end > len(b):
+            return self
+        for k in range(end - 1, self.n - 1, -1):
+            b[k] = 48 + v % 10
+            v //= 10
+        self.n = end
+        return self
+
+    def str(self, s):
+        """Append a str, or bytes (b"..." literals allocate nothing to read)."""
+        b = self.buf
+        n = self.n
+        raw = not isinstance(s, str)
+        for k in range(len(s)):
+            if n < len(b):
+                b[n] = s[k] if raw else ord(s[k])
+                n += 1
+        self.n = n
+        return self
+
+
+LINE = Line()          # the UI's scratch line: composed, then set at once
 
 
 def palette(colour, background=None):
@@ -28,6 +96,22 @@ def palette(colour, background=None):
     return pal
 
 
+def length(text):
+    """Characters in a text (str, Line, words number)."""
+    if isinstance(text, int):
+        if text >= NUM:
+            v = text - NUM
+            n = 1
+            while v >= 10:
+                v //= 10
+                n += 1
+            return n
+        return at(text + 1) - at(text)
+    if isinstance(text, Line):
+        return text.n
+    return len(text)
+
+
 class TextRow:
     """`rows` lines of `chars` characters at pixel (x, y) (top left) in palette
     `pal`: one TileGrid, so a page of text is one object."""
@@ -39,31 +123,46 @@ class TextRow:
         self.chars = chars
         self.used = bytearray(rows)    # per row: tiles from its start that may be non-blank
 
-    def set(self, text, at=0, row=0):
-        """Show `text` from character `at` of `row`; the rest of the row blank."""
+    def set(self, text, start=0, row=0):
+        """Show `text` from character `start` of `row`; the rest of the row blank.
+        `text`: a str, a Line, a words number, or NUM + a number."""
+        if isinstance(text, int):
+            if text >= NUM:
+                self.number(text - NUM, start, row)
+                return
+            data = W.TEXT
+            a = at(text)
+            n = at(text + 1) - a
+        elif isinstance(text, Line):
+            data = text.buf
+            a = 0
+            n = text.n
+        else:
+            data = None
+            a = 0
+            n = len(text)
         g = self.grid
         o = row * self.chars
-        n = len(text)
-        if n > self.chars - at:
-            n = self.chars - at
-        for i in range(o, o + at):
+        if n > self.chars - start:
+            n = self.chars - start
+        for i in range(o, o + start):
             if g[i]:
                 g[i] = 0
         for i in range(n):
-            t = ord(text[i]) - _SPACE
-            if g[o + at + i] != t:
-                g[o + at + i] = t
-        end = at + n
+            t = (data[a + i] if data is not None else ord(text[i])) - _SPACE
+            if g[o + start + i] != t:
+                g[o + start + i] = t
+        end = start + n
         for i in range(o + end, o + self.used[row]):
             if g[i]:
                 g[i] = 0
         self.used[row] = end
 
     def centre(self, text, row=0):
-        n = len(text)
+        n = length(text)
         self.set(text, (self.chars - n) // 2 if n < self.chars else 0, row)
 
-    def number(self, value, at=0, row=0):
+    def number(self, value, start=0, row=0):
         """Show a whole number >= 0 without building a string."""
         g = self.grid
         o = row * self.chars
@@ -72,19 +171,19 @@ class TextRow:
         while v >= 10:
             v //= 10
             digits += 1
-        for i in range(o, o + at):
+        for i in range(o, o + start):
             if g[i]:
                 g[i] = 0
         v = value
-        for i in range(o + at + digits - 1, o + at - 1, -1):
+        for i in range(o + start + digits - 1, o + start - 1, -1):
             t = 16 + v % 10                # '0' is tile 16
             if g[i] != t:
                 g[i] = t
             v //= 10
-        for i in range(o + at + digits, o + self.used[row]):
+        for i in range(o + start + digits, o + self.used[row]):
             if g[i]:
                 g[i] = 0
-        self.used[row] = at + digits
+        self.used[row] = start + digits
 
     def row_text(self, row=0):
         """What a row shows, without the blank margins (tests, debugging)."""

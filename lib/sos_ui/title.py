@@ -3,10 +3,10 @@ that happens before the first turn. Mixed into App (sos_ui.app)."""
 from sos_boards.buttons import BACK, CHOOSE, DOWN, LEFT, NEXT, PREV, RIGHT, UP
 
 from sos_core import crew
-from sos_core.names import CREW_NAMES, VARIANT_NAMES
-from sos_ui import prompt as T
+from sos_ui import words as W
 from sos_ui.clock import ticks_ms
 from sos_ui.states import CREWS, DIGITS, TITLE
+from sos_ui.text import say
 
 MAX_DEAL = 999999999
 TITLE_ITEMS = 7
@@ -17,19 +17,19 @@ class TitleFlow:
     def show_title(self):
         self.state = TITLE
         self._title_items()
-        self.screen.text("SOS Titanic")
+        self.screen.text(W.TITLE)
         self.screen.menu_at(0, self.items, TITLE_ITEMS, self.cursor)
         self._root(self.screen.group)
 
     def _title_items(self):
         it = self.items
-        it[0] = "Start game"
-        it[1] = "Players: %d" % self.players
-        it[2] = "Game: " + VARIANT_NAMES[self.variant]
-        it[3] = "Crew: chosen" if self.choose_crews else "Crew: dealt"
-        it[4] = "Deal: %d" % self.deal
-        it[5] = "Random deal"
-        it[6] = "How to play"
+        it[0] = W.START_GAME
+        it[1] = say(W.PLAYERS) + str(self.players)
+        it[2] = say(W.GAME) + say(W.VARIANT + self.variant)
+        it[3] = W.CREW_CHOSEN if self.choose_crews else W.CREW_DEALT
+        it[4] = say(W.DEAL_ITEM) + str(self.deal)
+        it[5] = W.RANDOM_DEAL
+        it[6] = W.HOW_TO_PLAY
 
     def title_press(self, b):
         m = self.screen.menu
@@ -81,7 +81,7 @@ class TitleFlow:
     def _digits(self):
         text = "%09d" % self.deal
         caret = " " * self.digit + "^"
-        self.screen.text("Deal number", ("", "     " + text, "     " + caret, "", self.keys[1]))
+        self.screen.text(W.DEAL_NUMBER, ("", "     " + text, "     " + caret, "", self.keys + 1))
 
     def digits_press(self, b):
         p = 10 ** (8 - self.digit)
@@ -121,14 +121,14 @@ class TitleFlow:
                 taken = taken or self.crews[p] == c
             if not taken:
                 self.crew_ids[n] = c
-                self.items[n] = CREW_NAMES[c]
+                self.items[n] = W.CREW + c
                 n += 1
         if not self.has_back:
             self.crew_ids[n] = 255
-            self.items[n] = T.BACK
+            self.items[n] = W.BACK
             n += 1
         self.n_items = n
-        self.screen.text("Choose a crew", ("Player %d:" % (self.picking + 1),))
+        self.screen.text(W.CHOOSE_CREW, (say(W.PLAYER) + str(self.picking + 1) + ":",))
         self.screen.menu_at(1, self.items, n, 0)
         self._root(self.screen.group)
 
