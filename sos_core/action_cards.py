@@ -1,5 +1,5 @@
 """Action cards (R-ACT) and the crew abilities used instead of an action (R-COMP-3)."""
-from sos_core import crew, flood, legal, piles, resolve
+from sos_core import crew, flood, legal, piles
 from sos_core.cards import (
     ACTION_KIND,
     ANCHOR,
@@ -169,7 +169,7 @@ def ability(g):
             g.rev = 1
             if c & ANCHOR:
                 break
-        resolve.offer(g, PH_LOWE)
+        g.offer(PH_LOWE)
     else:                                             # Smith gathers every hand
         for p in range(s[PLAYERS]):
             for i in range(g.alen(p)):

@@ -223,6 +223,13 @@ class Game(Table):
             self.amove_card(aid, A_DISCARD)
         self.end_turn()
 
+    def offer(self, phase):
+        """Enter an optional step, or end the turn when it offers nothing but a skip."""
+        self.s[PHASE] = phase
+        if self.list_decisions() <= 1:
+            self.end_turn()
+        self.listed = False
+
     def on_table(self, aid):
         if aid == BOAT_ID:
             return self.s[P_LEN + BOAT] > 0

@@ -1,6 +1,5 @@
 """Listing the choices inside action cards and crew abilities. Each lister either
 adds its decisions (add=1) or answers whether there is any (add=0)."""
-from sos_core import legal
 from sos_core.cards import (
     ACTION_KIND,
     CLASS_MAX,
@@ -85,7 +84,7 @@ def mystery(g, k, add):
     base = MYSTERY | (k << 6)
     for v in range(1, CLASS_MAX[k] + 1):
         for d in range(N_TARGETS):
-            if legal.fits(g, base | v, d):
+            if g.fits(base | v, d):
                 if not add:
                     return True
                 g.add(D_MYSTERY, v, d, k)

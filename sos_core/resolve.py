@@ -165,17 +165,9 @@ def _rescue_failed(g):
     if g.alen(A_LOOK):
         s[PHASE] = PH_FLEET
     elif c == crew.LIGHTOLLER:
-        offer(g, PH_LIGHTOLLER)
+        g.offer(PH_LIGHTOLLER)
     else:
         g.end_turn()
-
-
-def offer(g, phase):
-    """Enter an optional step, or end the turn when it offers nothing but a skip."""
-    g.s[PHASE] = phase
-    if g.list_decisions() <= 1:
-        g.end_turn()
-    g.listed = False
 
 
 def _place(g, src, i, d):

@@ -2,6 +2,7 @@
 The rules (`game`, `resolve`) change the position only through these."""
 from sos_core import booklet, piles
 from sos_core.cards import (
+    CLASS_MAX,
     MYSTERY,
 )
 from sos_core.layout import (
@@ -15,6 +16,7 @@ from sos_core.layout import (
     GROUP0,
     N_APILES,
     N_GROUPS,
+    N_LINES,
     P_LEN,
     P_POOL,
     PAGE,
@@ -81,6 +83,22 @@ class Table:
         if line == BOAT:
             return self.s[P_LEN + BOAT] > 0
         return self.s[PAGE] < booklet.FLOOD_PAGE[line]
+
+    def fits(self, c, d):
+        """Can passenger c go on top of pile d by R-MOVE-1 (c being the largest card
+        of the moved run)?"""
+        n = self.s[P_LEN + d]
+        k = (c >> 6) & 1
+        v = c & 0x1F
+        if d < N_LINES:
+            if n == 0:
+                return v == CLASS_MAX[k] and self.line_open(d)    # R-MOVE-1(b)
+            t = self.top(d)
+            return (t >> 6) & 1 == k and t & 0x1F == v + 1       # R-MOVE-1(a)
+        if n == 0:
+            return v == 1 and self.first_empty_group() == d      # R-MOVE-1(c)
+        t = self.top(d)
+        return (t >> 6) & 1 == k and t & 0x1F == v - 1           # R-MOVE-1(d)
 
     def first_empty_group(self):
         for g in range(GROUP0, GROUP0 + N_GROUPS):
