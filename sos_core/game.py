@@ -26,7 +26,6 @@ from sos_core.layout import (
     DECK,
     E_ILLEGAL,
     E_OVER,
-    FACEDOWN,
     N_LINES,
     OK,
     P_LEN,
@@ -103,7 +102,7 @@ class Game(Table):
         for line in range(4):
             n = booklet.VARIANT_DEAL[4 * variant + line]
             self.pmove(DECK, line, n)
-            s[FACEDOWN + line] = n - 1
+            self.cover(line)
         s[PHASE] = PH_MOVE
         self.reset_history()
 
@@ -141,12 +140,8 @@ class Game(Table):
         """R-MOVE-3: turn up a line's new top card; an emptied boat leaves play (R-ACT-BOAT)."""
         if pile >= N_LINES:
             return
-        s = self.s
-        n = s[P_LEN + pile]
-        if n and s[FACEDOWN + pile] >= n:
-            s[FACEDOWN + pile] = n - 1
-            self.rev = 1
-        if pile == BOAT and n == 0:
+        self.flip(pile)
+        if pile == BOAT and self.s[P_LEN + BOAT] == 0:
             self.amove_card(BOAT_ID, A_DISCARD)
 
     def draw_action(self, dst):
@@ -158,8 +153,7 @@ class Game(Table):
                 return
             self.amove(A_DISCARD, A_DECK, s[A_LEN + A_DISCARD])
             self.ashuffle(A_DECK)
-        self.amove(A_DECK, dst, 1)
-        self.rev = 1
+        self.adraw(A_DECK, dst, 1)
 
     def group_added(self, g):
         """After a passenger went into survivor group g: Latimer's trios (R-COMP-3
@@ -210,6 +204,8 @@ class Game(Table):
             s[PHASE] = PH_OVER
             return
         s[CURRENT] = (s[CURRENT] + 1) % s[PLAYERS]
+        if s[PLAYERS] > 1:
+            self.show_hands()
         t = self.turn() + 1
         s[TURN] = t & 0xFF
         s[TURN + 1] = t >> 8

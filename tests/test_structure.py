@@ -59,3 +59,17 @@ def test_core_modules_import_no_cycle():
 def test_cycle_finder_finds_a_cycle():
     assert find_cycle({"a": {"b"}, "b": {"c"}, "c": {"a"}}) == ["a", "b", "c", "a"]
     assert find_cycle({"a": {"b"}, "b": set()}) is None
+
+
+RULE_MODULES = ("game", "resolve", "action_cards", "flood", "legal", "legal_cards", "score")
+
+
+def test_no_rule_module_reveals_cards_by_hand():
+    """Flips, draws, looks and shuffles go through Table's methods, which record the
+    revelation: no rule module sets the revealed flag or a line's face-down count."""
+    import re
+    for name in RULE_MODULES:
+        text = (CORE / (name + ".py")).read_text()
+        assert not re.search(r"\.rev\s*=\s*1", text), name
+        assert not re.search(r"s\[FACEDOWN[^\]]*\]\s*=", text), name
+        assert "piles.shuffle(" not in text and "piles.to_top(" not in text, name
