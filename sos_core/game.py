@@ -46,7 +46,10 @@ from sos_core.layout import (
 from sos_core.rulings import LATIMER_TRIO
 from sos_core.table import Table
 
-DEC_CAP = const(256)       # decisions listed at once; the largest phase lists well under
+# Decisions listed at once. The largest listing is Smith dealing 20 cards among 5
+# players, 100 decisions (tests/test_buffers.py argues each phase's bound and finds
+# random games far below); 128 keeps a 28 % margin.
+DEC_CAP = const(128)
 UNDO_DEPTH = const(16)     # states kept for undo/redo (a revelation clears them anyway)
 
 
@@ -243,14 +246,15 @@ class Game(Table):
 
     def add(self, k, a, b, c):
         n = self.n
-        if n < DEC_CAP:
-            j = 4 * n
-            d = self.dec
-            d[j] = k
-            d[j + 1] = a
-            d[j + 2] = b
-            d[j + 3] = c
-            self.n = n + 1
+        if n >= DEC_CAP:             # never in a legal position: a bug, not a choice to drop
+            raise OverflowError("decision buffer full")
+        j = 4 * n
+        d = self.dec
+        d[j] = k
+        d[j + 1] = a
+        d[j + 2] = b
+        d[j + 3] = c
+        self.n = n + 1
 
     def find_decision(self, k, a, b, c):
         d = self.dec
