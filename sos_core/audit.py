@@ -32,14 +32,17 @@ from sos_core.layout import (
     ARG,
     BOAT,
     DECK,
+    DECK_LINES,
     DISCARD,
     GROUP0,
     LOOK,
+    MAX_PLAYERS,
     N_APILES,
     N_GROUPS,
     N_LINES,
     N_POOL,
     N_PPILES,
+    NO_OWNER,
     P_LEN,
     P_POOL,
     PARK,
@@ -110,7 +113,7 @@ def problem(g):
         down = g.facedown(line)
         if down > n or (n and down >= n):
             return "line %d has no face-up top card" % (line + 1)
-        if line < 6 and g.page() < booklet.LAST_PAGE and booklet.flooded(line, g.page()) \
+        if line < DECK_LINES and g.page() < booklet.LAST_PAGE and booklet.flooded(line, g.page()) \
                 and n:
             return "flooded deck %d still has a line" % (line + 1)
         for i in range(down + 1, n):
@@ -146,12 +149,12 @@ def _players_problem(g):
             return "a crew dealt twice"
     if g.current() >= n:
         return "the current player does not exist"
-    for p in range(n, 5):
+    for p in range(n, MAX_PLAYERS):
         if g.alen(p):
             return "hand%d holds cards but there are only %d players" % (p + 1, n)
     for aid in range(N_ACTIONS):
         own = g.s[A_OWNER + aid]
-        if own != 255 and (own >= n or g.phase() != PH_SMITH):
+        if own != NO_OWNER and (own >= n or g.phase() != PH_SMITH):
             return "owners: only Smith's gathering names players, and only real ones"
     return None
 

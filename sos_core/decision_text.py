@@ -1,7 +1,7 @@
 """Decision notation: one line of text per decision (docs/notation.md).
 Text depends on the position (cards are named, not indexed)."""
 from sos_core import piles
-from sos_core.cards import ACTION_KIND
+from sos_core.cards import ACTION_KIND, MYSTERY_1ST
 from sos_core.layout import (
     ACT,
     ARG,
@@ -139,7 +139,7 @@ def parse_decision(g, text):
         return (D_BOAT, parse_pile(w[1]), _int(w[2]), 0)
     if verb == "mystery":
         _arity(w, 2)
-        return (D_MYSTERY, _int(w[1]), parse_pile(w[2]), ACTION_KIND[g.s[ACT]] - 10)
+        return (D_MYSTERY, _int(w[1]), parse_pile(w[2]), ACTION_KIND[g.s[ACT]] - MYSTERY_1ST)
     if verb == "swap":
         _arity(w, 3)
         return (D_SWAP, parse_pile(w[1]), parse_pile(w[2]), _int(w[3]))

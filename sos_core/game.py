@@ -26,7 +26,9 @@ from sos_core.layout import (
     DECK,
     E_ILLEGAL,
     E_OVER,
+    MAX_PLAYERS,
     N_LINES,
+    NO_OWNER,
     OK,
     P_LEN,
     P_POOL,
@@ -71,7 +73,7 @@ class Game(Table):
         """Deal a game. crews: crew ids per player, or None to deal them (R-SETUP-1)."""
         if not 0 <= seed <= rng.MAX_SEED:
             raise ValueError("seed out of range")
-        if not 0 <= variant < booklet.N_VARIANTS or not 1 <= players <= 5:
+        if not 0 <= variant < booklet.N_VARIANTS or not 1 <= players <= MAX_PLAYERS:
             raise ValueError("bad variant or player count")
         s = self.s
         for i in range(STATE_SIZE):
@@ -81,7 +83,7 @@ class Game(Table):
         s[PLAYERS] = players
         s[PAGE] = 1                                   # R-SETUP-3
         for i in range(N_ACTIONS):
-            s[A_OWNER + i] = 255
+            s[A_OWNER + i] = NO_OWNER
         if crews is None:
             self._deal_crews(players)
         else:

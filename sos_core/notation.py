@@ -2,7 +2,7 @@
 load(dump(g)) restores the state bytes exactly. Runs on MicroPython too; it
 allocates, so it is for tools, tests and saves, not the play loop."""
 from sos_core import audit, booklet
-from sos_core.cards import ANCHOR, MYSTERY, N_ACTIONS
+from sos_core.cards import ANCHOR, CLASS_MAX, MYSTERY, N_ACTIONS
 from sos_core.layout import (
     A_DECK,
     A_LEN,
@@ -14,8 +14,12 @@ from sos_core.layout import (
     CREW,
     CURRENT,
     FACEDOWN,
+    MAX_PLAYERS,
     N_APILES,
+    N_LINES,
+    N_POOL,
     N_PPILES,
+    NO_OWNER,
     P_LEN,
     P_POOL,
     PAGE,
@@ -81,7 +85,7 @@ def parse_card(t):
     elif body[-1] == "a":
         c |= 0x20
         body = body[:-1]
-    if not body.isdigit() or not 1 <= int(body) <= (13, 17)[k]:
+    if not body.isdigit() or not 1 <= int(body) <= CLASS_MAX[k]:
         raise NotationError("unknown card '%s'" % t)
     return c | int(body)
 
@@ -125,14 +129,14 @@ def dump(g):
             out.append(APILE_KEYS[p] + " " + (" ".join(cards) or "-"))
         o += k
     if s[PHASE] == PH_SMITH:
-        out.append("owners " + " ".join(
-            "-" if s[A_OWNER + i] == 255 else str(s[A_OWNER + i] + 1) for i in range(N_ACTIONS)))
+        out.append("owners " + " ".join("-" if s[A_OWNER + i] == NO_OWNER else
+                                        str(s[A_OWNER + i] + 1) for i in range(N_ACTIONS)))
     o = P_POOL
     for p in range(N_PPILES):
         k = s[P_LEN + p]
         cards = [card_name(c) for c in s[o:o + k]]
         o += k
-        if p < 7 and s[FACEDOWN + p]:
+        if p < N_LINES and s[FACEDOWN + p]:
             cards.insert(s[FACEDOWN + p], "|")
         out.append(PILE_KEYS[p] + " " + (" ".join(cards) or "-"))
     return "\n".join(out) + "\n"
@@ -163,7 +167,7 @@ def load(g, text):
     if v < 0:
         raise NotationError("unknown variant '%s'" % _one(rows, "variant"))
     s[VARIANT] = v
-    n = _num(rows, "players", 1, 5)
+    n = _num(rows, "players", 1, MAX_PLAYERS)
     s[PLAYERS] = n
     crews = _get(rows, "crew")
     if len(crews) != n:
@@ -226,7 +230,7 @@ def _load_actions(s, rows, n):
     if o - A_POOL != N_ACTIONS:
         raise NotationError("the 20 action cards must each appear once")
     for i in range(N_ACTIONS):
-        s[A_OWNER + i] = 255
+        s[A_OWNER + i] = NO_OWNER
     if s[PHASE] == PH_SMITH:
         own = _get(rows, "owners")
         if len(own) != N_ACTIONS:
@@ -234,7 +238,7 @@ def _load_actions(s, rows, n):
         for i in range(N_ACTIONS):
             if own[i] != "-" and not (own[i].isdigit() and 1 <= int(own[i]) <= n):
                 raise NotationError("owners: '-' or a player number, not '%s'" % own[i])
-            s[A_OWNER + i] = 255 if own[i] == "-" else int(own[i]) - 1
+            s[A_OWNER + i] = NO_OWNER if own[i] == "-" else int(own[i]) - 1
 
 
 def _load_passengers(s, rows):
@@ -242,7 +246,7 @@ def _load_passengers(s, rows):
     seen = {}
     for p in range(N_PPILES):
         toks = _cards(rows, PILE_KEYS[p], True)
-        if p < 7 and "|" in toks:
+        if p < N_LINES and "|" in toks:
             s[FACEDOWN + p] = toks.index("|")
             toks = [t for t in toks if t != "|"]
         for t in toks:
@@ -254,7 +258,7 @@ def _load_passengers(s, rows):
             s[o] = c
             o += 1
         s[P_LEN + p] = len(toks)
-    if o - P_POOL != 62:
+    if o - P_POOL != N_POOL:
         raise NotationError("the 60 passengers and 2 Mysteries must each appear once")
 
 

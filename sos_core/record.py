@@ -1,4 +1,5 @@
 """Game records: seed, variant, players, optional crews, then one decision per line."""
+from sos_core.layout import MAX_PLAYERS
 from sos_core.names import (
     CREW_KEYS,
     VARIANT_KEYS,
@@ -27,7 +28,7 @@ def parse_record(text):
             if variant < 0:
                 raise NotationError("unknown variant '%s'" % " ".join(w[1:]))
         elif w[0] == "players" and not moves:
-            if len(w) != 2 or not w[1].isdigit() or not 1 <= int(w[1]) <= 5:
+            if len(w) != 2 or not w[1].isdigit() or not 1 <= int(w[1]) <= MAX_PLAYERS:
                 raise NotationError("players: 1 to 5")
             players = int(w[1])
         elif w[0] == "crew" and not moves:

@@ -4,6 +4,7 @@ from sos_core import action_cards, crew, flood, legal, piles
 from sos_core.cards import (
     MYSTERY,
     MYSTERY_ID,
+    N_ACTIONS,
 )
 from sos_core.layout import (
     A_DISCARD,
@@ -37,6 +38,7 @@ from sos_core.layout import (
     GROUP0,
     LOOK,
     N_PPILES,
+    NO_OWNER,
     P_LEN,
     P_POOL,
     PARK,
@@ -117,8 +119,8 @@ def apply(g, k, a, b, c):
     elif k == D_GIVE:                                 # Smith deals
         g.amove_card(a, b)
         if g.alen(A_GATHER) == 0:
-            for aid in range(20):
-                s[A_OWNER + aid] = 255
+            for aid in range(N_ACTIONS):
+                s[A_OWNER + aid] = NO_OWNER
             g.end_turn()
 
 

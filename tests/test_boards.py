@@ -251,7 +251,8 @@ def test_drawing_lines_and_reading_buttons_allocate_nothing(vm_name):
     lib = Path(__file__).resolve().parent.parent / "lib"
     code = (lib / "sos_sprites.py").read_text() + MP_CODE
     try:
-        r = getattr(mpvm, vm_name)(code, root=lib, packages=("sos_boards",))
+        r = getattr(mpvm, vm_name)(code, root=lib.parent,
+                                   packages=("sos_core", "lib/sos_boards"))
     except mpvm.VMMissing as missing:
         pytest.skip(str(missing))
     assert r.returncode == 0, r.stderr

@@ -73,3 +73,58 @@ def test_no_rule_module_reveals_cards_by_hand():
         assert not re.search(r"\.rev\s*=\s*1", text), name
         assert not re.search(r"s\[FACEDOWN[^\]]*\]\s*=", text), name
         assert "piles.shuffle(" not in text and "piles.to_top(" not in text, name
+
+
+def _layout_names(prefix):
+    from sos_core import layout
+    return {k: v for k, v in vars(layout).items() if k.startswith(prefix)}
+
+
+def test_tables_indexed_by_phase_cover_every_phase():
+    from sos_ui import prompt
+
+    from sos_core import audit, layout, notation
+    phases = _layout_names("PH_")
+    assert sorted(phases.values()) == list(range(layout.N_PHASES))
+    assert layout.PH_OVER == layout.N_PHASES - 1
+    assert len(notation.PHASES) == layout.N_PHASES
+    assert len(set(notation.PHASES)) == layout.N_PHASES
+    assert len(prompt.PHASE_PROMPT) == layout.N_PHASES
+    first, last = notation.ACTION_PHASES
+    assert set(audit._PHASE_KINDS) <= set(range(first, last))
+    legal_src = (CORE / "legal.py").read_text()
+    for name, ph in phases.items():                 # the lister handles every phase
+        if ph != layout.PH_OVER:
+            assert "ph == %s" % name in legal_src, name
+    assert len(notation.STATUSES) == layout.SAVED + 1
+
+
+def test_card_crew_and_booklet_tables_have_one_entry_each():
+    from sos_core import booklet, cards, crew, layout, names
+    assert len(cards.ACTION_KIND) == cards.N_ACTIONS == sum(cards.ACTION_COPIES)
+    assert len(names.ACTION_CODES) == len(names.ACTION_NAMES) == cards.N_KINDS
+    assert cards.ACTION_KIND[cards.BOAT_ID] == cards.COLLAPSIBLE
+    assert [cards.ACTION_KIND[a] for a in cards.MYSTERY_ID] == [cards.MYSTERY_1ST,
+                                                               cards.MYSTERY_2ND]
+    assert len(crew.CREW_DATA) == 5 * crew.N_CREW
+    assert len(names.CREW_KEYS) == len(names.CREW_NAMES) == crew.N_CREW
+    assert len(names.VARIANT_KEYS) == len(names.VARIANT_NAMES) == booklet.N_VARIANTS
+    assert len(booklet.COMPARTMENTS) == len(booklet.FLOOD_PAGE) == layout.DECK_LINES
+    assert booklet.FLOOD_PAGE[layout.DECK_LINES - 2] == booklet.LAST_PAGE
+    assert layout.A_DECK == layout.MAX_PLAYERS       # one hand pile per player
+
+
+def test_ui_uses_the_cores_card_bits_flood_table_and_const():
+    import sos_sprites
+
+    from sos_core import booklet, cards, compat
+    assert sos_sprites.COMPARTMENTS is booklet.COMPARTMENTS
+    assert (sos_sprites.VALUE_MASK, sos_sprites.ANCHOR_BIT, sos_sprites.CLASS_BIT,
+            sos_sprites.MYSTERY_BIT) == (cards.VALUE, cards.ANCHOR, cards.SECOND, cards.MYSTERY)
+    lib = CORE.parent / "lib"
+    for path in lib.rglob("*.py"):
+        text = path.read_text()
+        assert "def const(" not in text, path
+        if "const(" in text:
+            assert "from sos_core.compat import const" in text, path
+    assert compat.const(7) == 7

@@ -5,13 +5,7 @@
 `pressed` attribute is a bit mask (1 << button) of the buttons held now.
 """
 
-try:
-    from micropython import const
-except ImportError:
-
-    def const(value):
-        return value
-
+from sos_core.compat import const
 
 UP = const(0)
 DOWN = const(1)
