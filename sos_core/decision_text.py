@@ -39,6 +39,7 @@ from sos_core.notation import (
     PILE_SHORT,
     NotationError,
     card_name,
+    is_number,
     parse_action,
     parse_card,
     parse_pile,
@@ -155,7 +156,7 @@ def _arity(w, n):
 
 
 def _int(t):
-    if not t.isdigit() or int(t) > 255:
+    if not is_number(t) or int(t) > 255:
         raise NotationError("'%s' is not a number" % t)
     return int(t)
 

@@ -58,8 +58,24 @@ APILE_KEYS = ("hand1", "hand2", "hand3", "hand4", "hand5", "action-deck",
 ACTION_PHASES = (PH_GET_READY, PH_MYSTERY + 1)      # phases in which a card is resolving
 
 
+ROW_KEYS = ("variant", "players", "crew", "current", "turn", "page", "status", "phase",
+            "rng", "counted", "owners") + APILE_KEYS + PILE_KEYS
+RNG_MODULI = (30269, 30307, 30323)                 # each generator state is 1..modulus-1
+
+
 class NotationError(ValueError):
     pass
+
+
+def is_number(t):
+    """Plain decimal digits, at most 10 (str.isdigit also takes '²', which int() refuses,
+    and a huge number would be slow to convert)."""
+    if not 0 < len(t) <= 10:
+        return False
+    for ch in t:
+        if not "0" <= ch <= "9":
+            return False
+    return True
 
 
 # --- cards --------------------------------------------------------------------
@@ -85,7 +101,7 @@ def parse_card(t):
     elif body[-1] == "a":
         c |= 0x20
         body = body[:-1]
-    if not body.isdigit() or not 1 <= int(body) <= CLASS_MAX[k]:
+    if not is_number(body) or not 1 <= int(body) <= CLASS_MAX[k]:
         raise NotationError("unknown card '%s'" % t)
     return c | int(body)
 
@@ -161,6 +177,10 @@ def load(g, text):
     for ln in lines[1:]:
         if ln and not ln.startswith("#"):
             parts = ln.split()
+            if parts[0] not in ROW_KEYS:
+                raise NotationError("unknown line '%s'" % parts[0])
+            if parts[0] in rows:
+                raise NotationError("line '%s' appears twice" % parts[0])
             rows[parts[0]] = parts[1:]
     s = bytearray(STATE_SIZE)
     v = variant_by_key(_one(rows, "variant"))
@@ -169,6 +189,9 @@ def load(g, text):
     s[VARIANT] = v
     n = _num(rows, "players", 1, MAX_PLAYERS)
     s[PLAYERS] = n
+    for p in range(n, MAX_PLAYERS):
+        if APILE_KEYS[p] in rows:
+            raise NotationError("%s: there are only %d players" % (APILE_KEYS[p], n))
     crews = _get(rows, "crew")
     if len(crews) != n:
         raise NotationError("crew: one per player")
@@ -186,14 +209,15 @@ def load(g, text):
     s[PAGE] = _num(rows, "page", 1, booklet.LAST_PAGE)
     s[STATUS] = _index(STATUSES, _one(rows, "status"), "status")
     ph = _get(rows, "phase")
-    if len(ph) != 3 or not ph[2].isdigit() or int(ph[2]) > 255:
+    if len(ph) != 3 or not is_number(ph[2]) or int(ph[2]) > 255:
         raise NotationError("phase: name, action card (or -) and a number (0-255)")
     s[PHASE] = _index(PHASES, ph[0], "phase")
     s[ACT] = 0 if ph[1] == "-" else parse_action(ph[1])
     s[ARG] = int(ph[2]) & 0xFF
     r = _get(rows, "rng")
-    if len(r) != 3 or not all(x.isdigit() and 0 < int(x) < 30323 for x in r):
-        raise NotationError("rng: three numbers")
+    if len(r) != 3 or not all(is_number(r[i]) and 0 < int(r[i]) < RNG_MODULI[i]
+                              for i in range(3)):
+        raise NotationError("rng: three numbers, from 1 to 30268, 30306 and 30322")
     for i in range(3):
         s[RNG + 2 * i] = int(r[i]) & 0xFF
         s[RNG + 2 * i + 1] = int(r[i]) >> 8
@@ -231,12 +255,14 @@ def _load_actions(s, rows, n):
         raise NotationError("the 20 action cards must each appear once")
     for i in range(N_ACTIONS):
         s[A_OWNER + i] = NO_OWNER
+    if s[PHASE] != PH_SMITH and "owners" in rows:
+        raise NotationError("owners: only in the smith phase")
     if s[PHASE] == PH_SMITH:
         own = _get(rows, "owners")
         if len(own) != N_ACTIONS:
             raise NotationError("owners: 20 entries")
         for i in range(N_ACTIONS):
-            if own[i] != "-" and not (own[i].isdigit() and 1 <= int(own[i]) <= n):
+            if own[i] != "-" and not (is_number(own[i]) and 1 <= int(own[i]) <= n):
                 raise NotationError("owners: '-' or a player number, not '%s'" % own[i])
             s[A_OWNER + i] = NO_OWNER if own[i] == "-" else int(own[i]) - 1
 
@@ -247,6 +273,8 @@ def _load_passengers(s, rows):
     for p in range(N_PPILES):
         toks = _cards(rows, PILE_KEYS[p], True)
         if p < N_LINES and "|" in toks:
+            if toks.count("|") > 1:
+                raise NotationError("%s: one '|' at most" % PILE_KEYS[p])
             s[FACEDOWN + p] = toks.index("|")
             toks = [t for t in toks if t != "|"]
         for t in toks:
@@ -277,7 +305,7 @@ def _one(rows, key):
 
 def _num(rows, key, lo, hi):
     v = _one(rows, key)
-    if not v.isdigit() or not lo <= int(v) <= hi:
+    if not is_number(v) or not lo <= int(v) <= hi:
         raise NotationError("%s must be a number from %d to %d" % (key, lo, hi))
     return int(v)
 

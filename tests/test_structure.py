@@ -107,6 +107,7 @@ def test_card_crew_and_booklet_tables_have_one_entry_each():
     assert [cards.ACTION_KIND[a] for a in cards.MYSTERY_ID] == [cards.MYSTERY_1ST,
                                                                cards.MYSTERY_2ND]
     assert len(crew.CREW_DATA) == 5 * crew.N_CREW
+    assert crew.MAX_DRAW == max(crew.max_draw(c) for c in range(crew.N_CREW))
     assert len(names.CREW_KEYS) == len(names.CREW_NAMES) == crew.N_CREW
     assert len(names.VARIANT_KEYS) == len(names.VARIANT_NAMES) == booklet.N_VARIANTS
     assert len(booklet.COMPARTMENTS) == len(booklet.FLOOD_PAGE) == layout.DECK_LINES
