@@ -129,3 +129,24 @@ def test_ui_uses_the_cores_card_bits_flood_table_and_const():
         if "const(" in text:
             assert "from sos_core.compat import const" in text, path
     assert compat.const(7) == 7
+
+
+def test_every_rule_id_named_in_code_and_tests_is_in_docs_rules():
+    """docs/rules.md is the project's rules: every R-/RUL- ID the code and the tests
+    name is defined there, and nothing points to a rules file outside the project."""
+    import re
+    root = CORE.parent
+    doc = (root / "docs" / "rules.md").read_text()
+    defined = set(re.findall(r"\*\*((?:R|RUL)-[A-Z0-9-]+)", doc))
+    defined |= {i.rsplit("-", 1)[0] for i in defined}          # R-MOVE for R-MOVE-1
+    paths = list((root / "sos_core").glob("*.py")) + list((root / "tests").glob("*.py"))
+    named = set()
+    for path in paths:
+        if path.name == "test_structure.py":
+            continue
+        text = path.read_text()
+        assert "shared/RULES.md" not in text, path
+        for rid in re.findall(r"\b(R-[A-Z]+(?:-[A-Z0-9]+)?|RUL-[A-Z-]+[A-Z])\b", text):
+            assert rid in defined, "%s names %s, not in docs/rules.md" % (path.name, rid)
+            named.add(rid)
+    assert len(named) > 40 and "RUL-LATIMER" in named
