@@ -54,8 +54,8 @@ from sos_core.layout import (
 from sos_core.rulings import LATIMER_TRIO
 
 # Decisions listed at once. The largest listing is Smith dealing 20 cards among 5
-# players, 100 decisions (tests/test_buffers.py argues each phase's bound and finds
-# random games far below); 128 keeps a 28 % margin.
+# players, 100 decisions (tests/test_buffers.py argues each phase's bound; random
+# games reach 85); 128 keeps a 28 % margin. add() raises rather than drop one.
 DEC_CAP = const(128)
 UNDO_DEPTH = const(16)     # states kept for undo/redo (a revelation clears them anyway)
 
