@@ -82,11 +82,7 @@ copy through one nvm slice, a temporary copy of the record: ~4 KB, once at start
 Save policy (SavePolicy, policy_for): see its docstring and docs/saving.md.
 """
 
-try:
-    from micropython import const
-except ImportError:
-    def const(x):
-        return x
+from sos_core.compat import const
 
 try:
     from array import array

@@ -26,13 +26,12 @@ background): opaque in the board palette, transparent in `overlay_palette()`
 copies, which also recolour the frame index (cursor vs selection).
 """
 
-try:
-    from micropython import const
-except ImportError:  # plain CPython without Blinka (the generator)
-
-    def const(value):
-        return value
-
+from sos_core.booklet import COMPARTMENTS  # noqa: F401  per deck, bow to stern (R-COMP-4)
+from sos_core.cards import ANCHOR as ANCHOR_BIT
+from sos_core.cards import MYSTERY as MYSTERY_BIT
+from sos_core.cards import SECOND as CLASS_BIT
+from sos_core.cards import VALUE as VALUE_MASK  # noqa: F401  (card byte fields)
+from sos_core.compat import const
 
 # Sheet geometry: cells per sheet row and rows; cell size per sheet name.
 SHEET_COLS = const(16)
@@ -82,14 +81,7 @@ ICON_CREW = const(126)
 ICON_PAGE = const(127)
 CELL_COUNT = const(128)
 
-COMPARTMENTS = (3, 3, 2, 2, 1, 0)  # per deck, bow to stern (R-COMP-4)
 FLOOD_BASE = (9, 7, 4, 0)  # first HULL_FLOOD offset for 0, 1, 2, 3 compartments
-
-# Card byte fields.
-VALUE_MASK = const(0x1F)
-ANCHOR_BIT = const(0x20)
-CLASS_BIT = const(0x40)
-MYSTERY_BIT = const(0x80)
 
 
 def _variant(card):

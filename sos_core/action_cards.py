@@ -1,5 +1,5 @@
 """Action cards (R-ACT) and the crew abilities used instead of an action (R-COMP-3)."""
-from sos_core import crew, flood, legal, piles, resolve
+from sos_core import crew, flood, legal, piles
 from sos_core.cards import (
     ACTION_KIND,
     ANCHOR,
@@ -30,7 +30,6 @@ from sos_core.layout import (
     DISCARD,
     EV_DISCARD,
     EV_SHUFFLE,
-    FACEDOWN,
     GROUP0,
     LOOK,
     P_LEN,
@@ -64,8 +63,7 @@ def play(g, aid):
     kind = ACTION_KIND[aid]
     if kind == GET_READY:
         n = min(GET_READY_LOOK, s[P_LEN + DECK])
-        g.pmove(DECK, LOOK, n)
-        g.rev = 1
+        g.draw(DECK, LOOK, n)
         if n:
             s[PHASE] = PH_GET_READY
         else:
@@ -73,7 +71,7 @@ def play(g, aid):
     elif kind == COME_ON or kind == COME_BACK:
         src = DECK if kind == COME_ON else DISCARD
         s[ARG] = src
-        g.rev = 1
+        g.look()
         if legal.count_placements(g, src):
             s[PHASE] = PH_BROWSE
         else:                                         # nothing playable: a page, no card
@@ -97,12 +95,13 @@ def play(g, aid):
             g.amove(A_DISCARD, A_DECK, g.alen(A_DISCARD))
             g.ashuffle(A_DECK)
         if g.alen(A_DECK):
-            g.rev = 1
+            g.look()
             s[PHASE] = PH_PLAN_A
         else:
             g.finish_action()
     elif kind == PLAN_B:                              # R-ACT-PLANB
-        if g.alen(A_DISCARD):
+        if g.alen(A_DISCARD):                         # it looks at the discard pile
+            g.look()
             s[PHASE] = PH_PLAN_B
         else:
             g.finish_action()
@@ -127,12 +126,9 @@ def take(g, ph, aid):
 
 def your_turn(g, line, i):
     """R-ACT-YOURTURN: the chosen card face up on top, the rest shuffled face down."""
-    s = g.s
-    piles.to_top(s, P_POOL, P_LEN, line, i)
-    n = s[P_LEN + line]
-    piles.shuffle(s, P_POOL, P_LEN, line, n - 1)
-    s[FACEDOWN + line] = n - 1
-    g.rev = 1
+    g.ptop(line, i)
+    g.pshuffle(line, 1)
+    g.cover(line)
     g.finish_action()
 
 
@@ -143,21 +139,15 @@ def same_lines(g, a, b):
     g.pshuffle(b)
     n = s[P_LEN + b]
     g.pmove(b, a, n // 2 if ODD_CARD_TO_STERN else n - n // 2)
-    _all_down_but_top(s, a)
-    _all_down_but_top(s, b)
+    g.cover(a)
+    g.cover(b)
     g.finish_action()
-
-
-def _all_down_but_top(s, line):
-    n = s[P_LEN + line]
-    s[FACEDOWN + line] = n - 1 if n else 0
 
 
 def mystery(g, v, d, k):
     """R-ACT-MYSTERY: the Mystery goes in play with its declared value."""
-    s = g.s
-    i = piles.index_in(s, P_POOL, P_LEN, PARK, MYSTERY | (k << 6))
-    s[P_POOL + piles.start(s, P_LEN, PARK) + i] = MYSTERY | (k << 6) | v
+    i = piles.index_in(g.s, P_POOL, P_LEN, PARK, MYSTERY | (k << 6))
+    g.declare(PARK, i, v)
     g.ptake(PARK, i, d)
     if d >= GROUP0:
         g.group_added(d)
@@ -171,16 +161,17 @@ def ability(g):
         n = 0
         while s[P_LEN + DECK]:                        # discard down to an anchor
             c = g.top(DECK)
-            g.pmove(DECK, DISCARD, 1)
-            g.rev = 1
+            g.draw(DECK, DISCARD, 1)
             n += 1
             if c & ANCHOR:
                 break
         g.event(EV_DISCARD, n, WHY_LOWE, 0)
-        resolve.offer(g, PH_LOWE)
+        g.offer(PH_LOWE)
     else:                                             # Smith gathers every hand
         for p in range(s[PLAYERS]):
             for i in range(g.alen(p)):
                 s[A_OWNER + g.acard(p, i)] = p
+            if p != s[CURRENT] and g.alen(p):         # he sees the others' cards
+                g.look()
             g.amove(p, A_GATHER, g.alen(p))
         s[PHASE] = PH_SMITH

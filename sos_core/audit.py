@@ -1,5 +1,6 @@
 """Invariants of a position (R-LINE, R-COMP), for tests and tools: returns the
-first broken one as text, or None. Not used while playing (it allocates)."""
+first broken one as text, or None. Not used while playing (it allocates).
+The last one: a game that is not over always lists at least one decision."""
 from sos_core import booklet, crew
 from sos_core.cards import (
     ACTION_KIND,
@@ -32,14 +33,17 @@ from sos_core.layout import (
     ARG,
     BOAT,
     DECK,
+    DECK_LINES,
     DISCARD,
     GROUP0,
     LOOK,
+    MAX_PLAYERS,
     N_APILES,
     N_GROUPS,
     N_LINES,
     N_POOL,
     N_PPILES,
+    NO_OWNER,
     P_LEN,
     P_POOL,
     PARK,
@@ -110,7 +114,7 @@ def problem(g):
         down = g.facedown(line)
         if down > n or (n and down >= n):
             return "line %d has no face-up top card" % (line + 1)
-        if line < 6 and g.page() < booklet.LAST_PAGE and booklet.flooded(line, g.page()) \
+        if line < DECK_LINES and g.page() < booklet.LAST_PAGE and booklet.flooded(line, g.page()) \
                 and n:
             return "flooded deck %d still has a line" % (line + 1)
         for i in range(down + 1, n):
@@ -133,7 +137,14 @@ def problem(g):
             return "a Mystery among real passengers"
     if (g.status() != PLAYING) != (g.phase() == PH_OVER):
         return "status and phase disagree"
-    return _players_problem(g) or _phase_problem(g)
+    return _players_problem(g) or _phase_problem(g) or _stuck_problem(g)
+
+
+def _stuck_problem(g):
+    """Checked last: listing is only safe once everything else holds."""
+    if g.phase() != PH_OVER and g.list_decisions() == 0:
+        return "no decision is possible in this position (the game is stuck)"
+    return None
 
 
 def _players_problem(g):
@@ -146,12 +157,12 @@ def _players_problem(g):
             return "a crew dealt twice"
     if g.current() >= n:
         return "the current player does not exist"
-    for p in range(n, 5):
+    for p in range(n, MAX_PLAYERS):
         if g.alen(p):
             return "hand%d holds cards but there are only %d players" % (p + 1, n)
     for aid in range(N_ACTIONS):
         own = g.s[A_OWNER + aid]
-        if own != 255 and (own >= n or g.phase() != PH_SMITH):
+        if own != NO_OWNER and (own >= n or g.phase() != PH_SMITH):
             return "owners: only Smith's gathering names players, and only real ones"
     return None
 
@@ -161,11 +172,27 @@ def _phase_problem(g):
     cards set aside only while they are being looked at)."""
     ph = g.phase()
     act = g.s[ACT]
+    arg = g.s[ARG]
+    if ph not in _PHASE_KINDS and act:
+        return "only an action card's phases name the card being resolved"
+    if ph not in (PH_PLACE, PH_BROWSE, PH_YT_PICK) and arg:
+        return "the phase's number must be 0"
+    if ph == PH_PLACE and arg > crew.MAX_DRAW:
+        return "place: the number (passengers placed) must be at most %d" % crew.MAX_DRAW
     if ph in _PHASE_KINDS:
         if ACTION_KIND[act] not in _PHASE_KINDS[ph]:
             return "the phase's action card does not fit the phase"
         if not any(g.acard(A_INPLAY, i) == act for i in range(g.alen(A_INPLAY))):
             return "the phase's action card is not in play"
+    for i in range(g.alen(A_INPLAY)):
+        aid = g.acard(A_INPLAY, i)
+        if not (aid == act and ph in _PHASE_KINDS or aid == BOAT_ID and g.plen(BOAT)
+                or aid in MYSTERY_ID and g.mystery_value(MYSTERY_ID.index(aid))):
+            return "an action card in play is neither being resolved nor on the table"
+    if ph == PH_BOAT and g.plen(BOAT):
+        return "boat: the Collapsible Boat's line must be empty until it is placed"
+    if ph == PH_MYSTERY and g.mystery_value(ACTION_KIND[act] - MYSTERY_1ST):
+        return "mystery: that Mystery Passenger is in play already"
     if ph == PH_BROWSE and g.s[ARG] != (DECK if ACTION_KIND[act] == COME_ON else DISCARD):
         return "browse: the number must be 11 (Come On!: the deck) or 12 (Come Back!)"
     if ph == PH_YT_PICK and not (g.s[ARG] < N_LINES and g.plen(g.s[ARG])):

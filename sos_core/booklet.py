@@ -22,7 +22,7 @@ FLOOD_PAGE = _flood_pages()   # deck -> page on which it is fully flooded: 3 6 8
 
 def page_points(page):
     """Points printed on a page: 10 on page 1 ... 0 on page 11."""
-    return 11 - page
+    return LAST_PAGE - page
 
 
 def flooded(deck, page):
@@ -43,4 +43,4 @@ def flooded_compartments(deck, page):
 # R-SETUP-4: cards dealt under decks 1-4 by variant (Standard, Expert, Ultimate);
 # their names are in `names`.
 VARIANT_DEAL = b"\x04\x06\x08\x0a\x07\x07\x07\x07\x0a\x08\x06\x04"
-N_VARIANTS = 3
+N_VARIANTS = len(VARIANT_DEAL) // 4

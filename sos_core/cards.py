@@ -63,6 +63,17 @@ def _kinds():
 
 
 ACTION_KIND = _kinds()        # card id -> kind
-BOAT_ID = const(17)           # the one Collapsible Boat card
-MYSTERY_ID = (18, 19)         # Mystery card id by class
+N_KINDS = len(ACTION_COPIES)
+
+
+def first_card(kind):
+    """Id of the first card of an action kind."""
+    aid = 0
+    for k in range(kind):
+        aid += ACTION_COPIES[k]
+    return aid
+
+
+BOAT_ID = first_card(COLLAPSIBLE)                               # the one Collapsible Boat
+MYSTERY_ID = (first_card(MYSTERY_1ST), first_card(MYSTERY_2ND))  # Mystery card by class
 

@@ -12,6 +12,7 @@ PHILLIPS = const(7)
 PITMAN = const(8)
 LIGHTOLLER = const(9)
 N_CREW = const(10)
+MAX_DRAW = const(6)          # the most passengers any crew draws in a rescue
 
 # Per crew, five numbers (names are in `names`): start action cards, most passengers
 # drawn in a rescue, minimum players, action cards drawn on a failed rescue, of

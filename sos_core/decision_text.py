@@ -1,7 +1,7 @@
 """Decision notation: one line of text per decision (docs/notation.md).
 Text depends on the position (cards are named, not indexed)."""
 from sos_core import piles
-from sos_core.cards import ACTION_KIND
+from sos_core.cards import ACTION_KIND, MYSTERY_1ST
 from sos_core.layout import (
     ACT,
     ARG,
@@ -39,6 +39,7 @@ from sos_core.notation import (
     PILE_SHORT,
     NotationError,
     card_name,
+    is_number,
     parse_action,
     parse_card,
     parse_pile,
@@ -139,7 +140,7 @@ def parse_decision(g, text):
         return (D_BOAT, parse_pile(w[1]), _int(w[2]), 0)
     if verb == "mystery":
         _arity(w, 2)
-        return (D_MYSTERY, _int(w[1]), parse_pile(w[2]), ACTION_KIND[g.s[ACT]] - 10)
+        return (D_MYSTERY, _int(w[1]), parse_pile(w[2]), ACTION_KIND[g.s[ACT]] - MYSTERY_1ST)
     if verb == "swap":
         _arity(w, 3)
         return (D_SWAP, parse_pile(w[1]), parse_pile(w[2]), _int(w[3]))
@@ -155,7 +156,7 @@ def _arity(w, n):
 
 
 def _int(t):
-    if not t.isdigit() or int(t) > 255:
+    if not is_number(t) or int(t) > 255:
         raise NotationError("'%s' is not a number" % t)
     return int(t)
 

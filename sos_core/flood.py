@@ -3,7 +3,6 @@ compartment; a fully flooded deck's line is shuffled into the next line."""
 from sos_core import booklet
 from sos_core.layout import (
     EV_PAGE,
-    FACEDOWN,
     NO_DECK,
     P_LEN,
     PAGE,
@@ -35,12 +34,11 @@ def turn_page(g, why):
 def flood(g, d):
     """R-FLOOD-2: a fully flooded deck's line is shuffled into the next line
     toward the stern; an empty flooded line leaves the next one alone."""
-    s = g.s
-    n = s[P_LEN + d]
-    s[FACEDOWN + d] = 0
+    n = g.s[P_LEN + d]
     if n == 0:
         return
     g.pmove(d, d + 1, n)
+    g.cover(d)
     g.pshuffle(d + 1)
-    s[FACEDOWN + d + 1] = s[P_LEN + d + 1] - 1
+    g.cover(d + 1)
 

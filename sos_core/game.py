@@ -1,6 +1,14 @@
 """The game: set-up, the turn's bookkeeping, the decision buffer and the undo
 ring. Listing decisions is in `legal`, applying them in `resolve`."""
-from sos_core import booklet, crew, legal, piles, resolve, rng
+# Import order matters when compiling from .py: each module compiles in a heap
+# already holding (and fragmented by) those before it. This order needs the
+# smallest heap (bench.min_heap: 72 KB; the other orders tried need 76-90 KB).
+# A board installs .mpy (no compiling), where the order matters far less.
+# isort: off
+from sos_core import booklet, crew, piles, rng
+from sos_core.table import Table
+from sos_core import resolve, legal
+# isort: on
 from sos_core.cards import (
     ANCHOR,
     BOAT_ID,
@@ -27,9 +35,10 @@ from sos_core.layout import (
     E_ILLEGAL,
     E_OVER,
     EV_GAIN,
-    FACEDOWN,
+    MAX_PLAYERS,
     N_EVENTS,
     N_LINES,
+    NO_OWNER,
     OK,
     P_LEN,
     P_POOL,
@@ -47,9 +56,11 @@ from sos_core.layout import (
     VARIANT,
 )
 from sos_core.rulings import LATIMER_TRIO
-from sos_core.table import Table
 
-DEC_CAP = const(256)       # decisions listed at once; the largest phase lists well under
+# Decisions listed at once. The largest listing is Smith dealing 20 cards among 5
+# players, 100 decisions (tests/test_buffers.py argues each phase's bound; random
+# games reach 85); 128 keeps a 28 % margin. add() raises rather than drop one.
+DEC_CAP = const(128)
 UNDO_DEPTH = const(16)     # states kept for undo/redo (a revelation clears them anyway)
 
 
@@ -73,7 +84,7 @@ class Game(Table):
         """Deal a game. crews: crew ids per player, or None to deal them (R-SETUP-1)."""
         if not 0 <= seed <= rng.MAX_SEED:
             raise ValueError("seed out of range")
-        if not 0 <= variant < booklet.N_VARIANTS or not 1 <= players <= 5:
+        if not 0 <= variant < booklet.N_VARIANTS or not 1 <= players <= MAX_PLAYERS:
             raise ValueError("bad variant or player count")
         s = self.s
         for i in range(STATE_SIZE):
@@ -83,7 +94,7 @@ class Game(Table):
         s[PLAYERS] = players
         s[PAGE] = 1                                   # R-SETUP-3
         for i in range(N_ACTIONS):
-            s[A_OWNER + i] = 255
+            s[A_OWNER + i] = NO_OWNER
         if crews is None:
             self._deal_crews(players)
         else:
@@ -107,7 +118,7 @@ class Game(Table):
         for line in range(4):
             n = booklet.VARIANT_DEAL[4 * variant + line]
             self.pmove(DECK, line, n)
-            s[FACEDOWN + line] = n - 1
+            self.cover(line)
         s[PHASE] = PH_MOVE
         self.reset_history()
 
@@ -145,12 +156,8 @@ class Game(Table):
         """R-MOVE-3: turn up a line's new top card; an emptied boat leaves play (R-ACT-BOAT)."""
         if pile >= N_LINES:
             return
-        s = self.s
-        n = s[P_LEN + pile]
-        if n and s[FACEDOWN + pile] >= n:
-            s[FACEDOWN + pile] = n - 1
-            self.rev = 1
-        if pile == BOAT and n == 0:
+        self.flip(pile)
+        if pile == BOAT and self.s[P_LEN + BOAT] == 0:
             self.amove_card(BOAT_ID, A_DISCARD)
 
     def draw_action(self, dst):
@@ -162,8 +169,7 @@ class Game(Table):
                 return
             self.amove(A_DISCARD, A_DECK, s[A_LEN + A_DISCARD])
             self.ashuffle(A_DECK)
-        self.amove(A_DECK, dst, 1)
-        self.rev = 1
+        self.adraw(A_DECK, dst, 1)
         if dst < A_DECK:
             self.event(EV_GAIN, dst, self.acard(dst, self.alen(dst) - 1), 0)
 
@@ -216,9 +222,11 @@ class Game(Table):
             s[PHASE] = PH_OVER
             return
         s[CURRENT] = (s[CURRENT] + 1) % s[PLAYERS]
+        if s[PLAYERS] > 1:
+            self.show_hands()
         t = self.turn() + 1
         s[TURN] = t & 0xFF
-        s[TURN + 1] = t >> 8
+        s[TURN + 1] = (t >> 8) & 0xFF      # a 16-bit count: wraps after 65,535
         s[PHASE] = PH_MOVE
 
     def finish_action(self):
@@ -228,6 +236,13 @@ class Game(Table):
         if not self.on_table(aid):
             self.amove_card(aid, A_DISCARD)
         self.end_turn()
+
+    def offer(self, phase):
+        """Enter an optional step, or end the turn when it offers nothing but a skip."""
+        self.s[PHASE] = phase
+        if self.list_decisions() <= 1:
+            self.end_turn()
+        self.listed = False
 
     def on_table(self, aid):
         if aid == BOAT_ID:
@@ -259,14 +274,15 @@ class Game(Table):
 
     def add(self, k, a, b, c):
         n = self.n
-        if n < DEC_CAP:
-            j = 4 * n
-            d = self.dec
-            d[j] = k
-            d[j + 1] = a
-            d[j + 2] = b
-            d[j + 3] = c
-            self.n = n + 1
+        if n >= DEC_CAP:             # never in a legal position: a bug, not a choice to drop
+            raise OverflowError("decision buffer full")
+        j = 4 * n
+        d = self.dec
+        d[j] = k
+        d[j + 1] = a
+        d[j + 2] = b
+        d[j + 3] = c
+        self.n = n + 1
 
     def find_decision(self, k, a, b, c):
         d = self.dec

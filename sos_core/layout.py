@@ -20,6 +20,9 @@ N_GROUPS = const(4)
 N_TARGETS = const(11)     # piles a passenger can be put on: 7 lines, 4 groups
 DECK_LINES = const(6)     # lines of the six decks (the boat excluded)
 
+MAX_PLAYERS = const(5)    # one hand pile each (R-SETUP, Multiplayer)
+NO_OWNER = const(255)     # A_OWNER entry of a card Smith did not gather
+
 # Action piles, in pool order. Hands 0-4 are players 1-5.
 A_DECK = const(5)
 A_DISCARD = const(6)
@@ -76,6 +79,7 @@ PH_LIGHTOLLER = const(14)  # may play one card after a failed rescue
 PH_LOWE = const(15)      # may swap after discarding to an anchor
 PH_SMITH = const(16)     # deal the gathered cards
 PH_OVER = const(17)
+N_PHASES = const(18)     # tables indexed by phase have this many entries
 
 # Decision kinds; a decision is 4 bytes: kind, a, b, c.
 D_MOVE = const(1)        # a=line, b=k cards, c=destination pile

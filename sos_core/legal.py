@@ -3,7 +3,6 @@ Nothing here changes the position or allocates."""
 from sos_core import crew, legal_cards, piles
 from sos_core.cards import (
     ACTION_KIND,
-    CLASS_MAX,
     MYSTERY,
     MYSTERY_1ST,
 )
@@ -54,23 +53,6 @@ from sos_core.layout import (
     PLAYERS,
 )
 from sos_core.rulings import LOWE_NEEDS_DECK
-
-
-def fits(g, c, d):
-    """Can passenger c go on top of pile d by R-MOVE-1 (c being the largest card
-    of the moved run)?"""
-    n = g.s[P_LEN + d]
-    k = (c >> 6) & 1
-    v = c & 0x1F
-    if d < N_LINES:
-        if n == 0:
-            return v == CLASS_MAX[k] and g.line_open(d)       # R-MOVE-1(b)
-        t = g.top(d)
-        return (t >> 6) & 1 == k and t & 0x1F == v + 1          # R-MOVE-1(a)
-    if n == 0:
-        return v == 1 and g.first_empty_group() == d            # R-MOVE-1(c)
-    t = g.top(d)
-    return (t >> 6) & 1 == k and t & 0x1F == v - 1              # R-MOVE-1(d)
 
 
 def list_all(g):
@@ -132,11 +114,11 @@ def _moves(g):
         for k in range(1, g.faceup(src) + 1):
             c = s[base + n - k]
             for d in range(N_LINES):
-                if d != src and fits(g, c, d):
+                if d != src and g.fits(c, d):
                     g.add(D_MOVE, src, k, d)
         c = s[base + n - 1]
         for d in range(N_LINES, N_TARGETS):
-            if fits(g, c, d):
+            if g.fits(c, d):
                 g.add(D_MOVE, src, 1, d)
         _replace(g, m0, m1, c, src, n - 1)
 
@@ -156,7 +138,7 @@ def placements(g, src):
     for i in range(s[P_LEN + src]):
         c = s[base + i]
         for d in range(N_TARGETS):
-            if fits(g, c, d):
+            if g.fits(c, d):
                 g.add(D_PLACE, src, i, d)
         _replace(g, m0, m1, c, src, i)
 

@@ -1,6 +1,5 @@
 """Listing the choices inside action cards and crew abilities. Each lister either
 adds its decisions (add=1) or answers whether there is any (add=0)."""
-from sos_core import legal
 from sos_core.cards import (
     ACTION_KIND,
     CLASS_MAX,
@@ -8,6 +7,8 @@ from sos_core.cards import (
     MYSTERY,
     MYSTERY_1ST,
     MYSTERY_2ND,
+    N_ACTIONS,
+    N_KINDS,
     SAME_LINES,
     WAIT,
     YOUR_TURN,
@@ -85,7 +86,7 @@ def mystery(g, k, add):
     base = MYSTERY | (k << 6)
     for v in range(1, CLASS_MAX[k] + 1):
         for d in range(N_TARGETS):
-            if legal.fits(g, base | v, d):
+            if g.fits(base | v, d):
                 if not add:
                     return True
                 g.add(D_MYSTERY, v, d, k)
@@ -132,12 +133,12 @@ def _hands_as_before(g, aid, to):
     same kinds of cards as before Smith gathered them?"""
     s = g.s
     for p in range(s[PLAYERS]):
-        for kind in range(12):
+        for kind in range(N_KINDS):
             now = 1 if p == to and ACTION_KIND[aid] == kind else 0
             for i in range(g.alen(p)):
                 if ACTION_KIND[g.acard(p, i)] == kind:
                     now += 1
-            for x in range(20):
+            for x in range(N_ACTIONS):
                 if s[A_OWNER + x] == p and ACTION_KIND[x] == kind:
                     now -= 1
             if now:

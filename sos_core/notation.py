@@ -2,7 +2,7 @@
 load(dump(g)) restores the state bytes exactly. Runs on MicroPython too; it
 allocates, so it is for tools, tests and saves, not the play loop."""
 from sos_core import audit, booklet
-from sos_core.cards import ANCHOR, MYSTERY, N_ACTIONS
+from sos_core.cards import ANCHOR, CLASS_MAX, MYSTERY, N_ACTIONS
 from sos_core.layout import (
     A_DECK,
     A_LEN,
@@ -14,8 +14,12 @@ from sos_core.layout import (
     CREW,
     CURRENT,
     FACEDOWN,
+    MAX_PLAYERS,
     N_APILES,
+    N_LINES,
+    N_POOL,
     N_PPILES,
+    NO_OWNER,
     P_LEN,
     P_POOL,
     PAGE,
@@ -54,8 +58,24 @@ APILE_KEYS = ("hand1", "hand2", "hand3", "hand4", "hand5", "action-deck",
 ACTION_PHASES = (PH_GET_READY, PH_MYSTERY + 1)      # phases in which a card is resolving
 
 
+ROW_KEYS = ("variant", "players", "crew", "current", "turn", "page", "status", "phase",
+            "rng", "counted", "owners") + APILE_KEYS + PILE_KEYS
+RNG_MODULI = (30269, 30307, 30323)                 # each generator state is 1..modulus-1
+
+
 class NotationError(ValueError):
     pass
+
+
+def is_number(t):
+    """Plain decimal digits, at most 10 (str.isdigit also takes '²', which int() refuses,
+    and a huge number would be slow to convert)."""
+    if not 0 < len(t) <= 10:
+        return False
+    for ch in t:
+        if not "0" <= ch <= "9":
+            return False
+    return True
 
 
 # --- cards --------------------------------------------------------------------
@@ -81,7 +101,7 @@ def parse_card(t):
     elif body[-1] == "a":
         c |= 0x20
         body = body[:-1]
-    if not body.isdigit() or not 1 <= int(body) <= (13, 17)[k]:
+    if not is_number(body) or not 1 <= int(body) <= CLASS_MAX[k]:
         raise NotationError("unknown card '%s'" % t)
     return c | int(body)
 
@@ -125,14 +145,14 @@ def dump(g):
             out.append(APILE_KEYS[p] + " " + (" ".join(cards) or "-"))
         o += k
     if s[PHASE] == PH_SMITH:
-        out.append("owners " + " ".join(
-            "-" if s[A_OWNER + i] == 255 else str(s[A_OWNER + i] + 1) for i in range(N_ACTIONS)))
+        out.append("owners " + " ".join("-" if s[A_OWNER + i] == NO_OWNER else
+                                        str(s[A_OWNER + i] + 1) for i in range(N_ACTIONS)))
     o = P_POOL
     for p in range(N_PPILES):
         k = s[P_LEN + p]
         cards = [card_name(c) for c in s[o:o + k]]
         o += k
-        if p < 7 and s[FACEDOWN + p]:
+        if p < N_LINES and s[FACEDOWN + p]:
             cards.insert(s[FACEDOWN + p], "|")
         out.append(PILE_KEYS[p] + " " + (" ".join(cards) or "-"))
     return "\n".join(out) + "\n"
@@ -157,14 +177,21 @@ def load(g, text):
     for ln in lines[1:]:
         if ln and not ln.startswith("#"):
             parts = ln.split()
+            if parts[0] not in ROW_KEYS:
+                raise NotationError("unknown line '%s'" % parts[0])
+            if parts[0] in rows:
+                raise NotationError("line '%s' appears twice" % parts[0])
             rows[parts[0]] = parts[1:]
     s = bytearray(STATE_SIZE)
     v = variant_by_key(_one(rows, "variant"))
     if v < 0:
         raise NotationError("unknown variant '%s'" % _one(rows, "variant"))
     s[VARIANT] = v
-    n = _num(rows, "players", 1, 5)
+    n = _num(rows, "players", 1, MAX_PLAYERS)
     s[PLAYERS] = n
+    for p in range(n, MAX_PLAYERS):
+        if APILE_KEYS[p] in rows:
+            raise NotationError("%s: there are only %d players" % (APILE_KEYS[p], n))
     crews = _get(rows, "crew")
     if len(crews) != n:
         raise NotationError("crew: one per player")
@@ -182,14 +209,15 @@ def load(g, text):
     s[PAGE] = _num(rows, "page", 1, booklet.LAST_PAGE)
     s[STATUS] = _index(STATUSES, _one(rows, "status"), "status")
     ph = _get(rows, "phase")
-    if len(ph) != 3 or not ph[2].isdigit() or int(ph[2]) > 255:
+    if len(ph) != 3 or not is_number(ph[2]) or int(ph[2]) > 255:
         raise NotationError("phase: name, action card (or -) and a number (0-255)")
     s[PHASE] = _index(PHASES, ph[0], "phase")
     s[ACT] = 0 if ph[1] == "-" else parse_action(ph[1])
     s[ARG] = int(ph[2]) & 0xFF
     r = _get(rows, "rng")
-    if len(r) != 3 or not all(x.isdigit() and 0 < int(x) < 30323 for x in r):
-        raise NotationError("rng: three numbers")
+    if len(r) != 3 or not all(is_number(r[i]) and 0 < int(r[i]) < RNG_MODULI[i]
+                              for i in range(3)):
+        raise NotationError("rng: three numbers, from 1 to 30268, 30306 and 30322")
     for i in range(3):
         s[RNG + 2 * i] = int(r[i]) & 0xFF
         s[RNG + 2 * i + 1] = int(r[i]) >> 8
@@ -226,15 +254,17 @@ def _load_actions(s, rows, n):
     if o - A_POOL != N_ACTIONS:
         raise NotationError("the 20 action cards must each appear once")
     for i in range(N_ACTIONS):
-        s[A_OWNER + i] = 255
+        s[A_OWNER + i] = NO_OWNER
+    if s[PHASE] != PH_SMITH and "owners" in rows:
+        raise NotationError("owners: only in the smith phase")
     if s[PHASE] == PH_SMITH:
         own = _get(rows, "owners")
         if len(own) != N_ACTIONS:
             raise NotationError("owners: 20 entries")
         for i in range(N_ACTIONS):
-            if own[i] != "-" and not (own[i].isdigit() and 1 <= int(own[i]) <= n):
+            if own[i] != "-" and not (is_number(own[i]) and 1 <= int(own[i]) <= n):
                 raise NotationError("owners: '-' or a player number, not '%s'" % own[i])
-            s[A_OWNER + i] = 255 if own[i] == "-" else int(own[i]) - 1
+            s[A_OWNER + i] = NO_OWNER if own[i] == "-" else int(own[i]) - 1
 
 
 def _load_passengers(s, rows):
@@ -242,7 +272,9 @@ def _load_passengers(s, rows):
     seen = {}
     for p in range(N_PPILES):
         toks = _cards(rows, PILE_KEYS[p], True)
-        if p < 7 and "|" in toks:
+        if p < N_LINES and "|" in toks:
+            if toks.count("|") > 1:
+                raise NotationError("%s: one '|' at most" % PILE_KEYS[p])
             s[FACEDOWN + p] = toks.index("|")
             toks = [t for t in toks if t != "|"]
         for t in toks:
@@ -254,7 +286,7 @@ def _load_passengers(s, rows):
             s[o] = c
             o += 1
         s[P_LEN + p] = len(toks)
-    if o - P_POOL != 62:
+    if o - P_POOL != N_POOL:
         raise NotationError("the 60 passengers and 2 Mysteries must each appear once")
 
 
@@ -273,7 +305,7 @@ def _one(rows, key):
 
 def _num(rows, key, lo, hi):
     v = _one(rows, key)
-    if not v.isdigit() or not lo <= int(v) <= hi:
+    if not is_number(v) or not lo <= int(v) <= hi:
         raise NotationError("%s must be a number from %d to %d" % (key, lo, hi))
     return int(v)
 

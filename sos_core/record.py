@@ -1,11 +1,13 @@
 """Game records: seed, variant, players, optional crews, then one decision per line."""
+from sos_core import crew, rng
+from sos_core.layout import MAX_PLAYERS
 from sos_core.names import (
     CREW_KEYS,
     VARIANT_KEYS,
     crew_by_key,
     variant_by_key,
 )
-from sos_core.notation import NotationError
+from sos_core.notation import NotationError, is_number
 
 
 def parse_record(text):
@@ -19,15 +21,15 @@ def parse_record(text):
             continue
         w = ln.split()
         if w[0] == "seed" and not moves:
-            if len(w) != 2 or not w[1].isdigit():
-                raise NotationError("seed: a number")
+            if len(w) != 2 or not is_number(w[1]) or int(w[1]) > rng.MAX_SEED:
+                raise NotationError("seed: a number from 0 to %d" % rng.MAX_SEED)
             seed = int(w[1])
         elif w[0] == "variant" and not moves:
-            variant = variant_by_key(w[1] if len(w) > 1 else "")
+            variant = variant_by_key(w[1] if len(w) == 2 else "")
             if variant < 0:
                 raise NotationError("unknown variant '%s'" % " ".join(w[1:]))
         elif w[0] == "players" and not moves:
-            if len(w) != 2 or not w[1].isdigit() or not 1 <= int(w[1]) <= 5:
+            if len(w) != 2 or not is_number(w[1]) or not 1 <= int(w[1]) <= MAX_PLAYERS:
                 raise NotationError("players: 1 to 5")
             players = int(w[1])
         elif w[0] == "crew" and not moves:
@@ -40,7 +42,23 @@ def parse_record(text):
             moves.append(ln)
     if seed is None:
         raise NotationError("a record starts with 'seed N'")
+    if crews is not None:
+        _check_crews(crews, players)
     return seed, variant, players, crews, moves
+
+
+def _check_crews(crews, players):
+    if len(crews) != players:
+        raise NotationError("crew: %d named for %d player%s" % (
+            len(crews), players, "" if players == 1 else "s"))
+    for i in range(players):
+        c = crews[i]
+        if crew.min_players(c) > players:
+            raise NotationError("crew %s needs at least %d players" % (
+                CREW_KEYS[c], crew.min_players(c)))
+        for j in range(i):
+            if crews[j] == c:
+                raise NotationError("crew %s named twice" % CREW_KEYS[c])
 
 
 def record_header(seed, variant, players, crews=None):

@@ -4,6 +4,7 @@ from sos_core import action_cards, crew, flood, legal, piles
 from sos_core.cards import (
     MYSTERY,
     MYSTERY_ID,
+    N_ACTIONS,
 )
 from sos_core.layout import (
     A_DISCARD,
@@ -36,10 +37,10 @@ from sos_core.layout import (
     DISCARD,
     EV_DISCARD,
     EV_SHUFFLE,
-    FACEDOWN,
     GROUP0,
     LOOK,
     N_PPILES,
+    NO_OWNER,
     P_LEN,
     P_POOL,
     PARK,
@@ -92,13 +93,13 @@ def apply(g, k, a, b, c):
     elif k == D_PUT:                                  # R-ACT-GETREADY
         g.ptake(LOOK, a, DECK)
         if b:
-            piles.top_to_bottom(s, P_POOL, P_LEN, DECK)
+            g.pbottom(DECK)
         if s[P_LEN + LOOK] == 0:
             g.finish_action()
     elif k == D_LINE:
         if ph == PH_YT_LINE:                          # R-ACT-YOURTURN: look at the line
             s[ARG] = a
-            g.rev = 1
+            g.look()
             s[PHASE] = PH_YT_PICK
         else:                                         # R-ACT-WAIT
             for _ in range(g.faceup(a)):
@@ -111,7 +112,6 @@ def apply(g, k, a, b, c):
         action_cards.same_lines(g, a, b)
     elif k == D_BOAT:                                 # R-ACT-BOAT
         g.pmove(a, BOAT, b)
-        s[FACEDOWN + BOAT] = 0
         g.after_remove(a)
         g.finish_action()
     elif k == D_MYSTERY:
@@ -119,17 +119,13 @@ def apply(g, k, a, b, c):
     elif k == D_TAKE:
         action_cards.take(g, ph, a)
     elif k == D_SWAP:                                 # Lowe's swap
-        x = P_POOL + piles.start(s, P_LEN, a) + c - 1
-        y = P_POOL + piles.start(s, P_LEN, b) + c - 1
-        t = s[x]
-        s[x] = s[y]
-        s[y] = t
+        g.pswap(a, c - 1, b, c - 1)
         g.end_turn()
     elif k == D_GIVE:                                 # Smith deals
         g.amove_card(a, b)
         if g.alen(A_GATHER) == 0:
-            for aid in range(20):
-                s[A_OWNER + aid] = 255
+            for aid in range(N_ACTIONS):
+                s[A_OWNER + aid] = NO_OWNER
             g.end_turn()
 
 
@@ -143,8 +139,7 @@ def _rescue(g, n):
         flood.turn_page(g, WHY_EMPTY)
         if s[STATUS]:
             return
-    g.pmove(DECK, LOOK, n)                            # R-RESCUE-1
-    g.rev = 1
+    g.draw(DECK, LOOK, n)                             # R-RESCUE-1
     s[ARG] = 0
     if legal.count_placements(g, LOOK):
         s[PHASE] = PH_PLACE                           # R-RESCUE-2
@@ -172,17 +167,9 @@ def _rescue_failed(g):
     if g.alen(A_LOOK):
         s[PHASE] = PH_FLEET
     elif c == crew.LIGHTOLLER:
-        offer(g, PH_LIGHTOLLER)
+        g.offer(PH_LIGHTOLLER)
     else:
         g.end_turn()
-
-
-def offer(g, phase):
-    """Enter an optional step, or end the turn when it offers nothing but a skip."""
-    g.s[PHASE] = phase
-    if g.list_decisions() <= 1:
-        g.end_turn()
-    g.listed = False
 
 
 def _place(g, src, i, d):
@@ -219,8 +206,7 @@ def _replace(g, src, i, k):
     while y < end and s[y] != want:
         y += 1
     pile = piles.pile_at(s, P_LEN, N_PPILES, y - P_POOL)
-    s[y] = s[x]
-    s[x] = want
+    g.pswap(src, i, pile, y - P_POOL - piles.start(s, P_LEN, pile))
     park_mystery(g, src, i)
     g.after_remove(src)
     if pile >= GROUP0:
@@ -229,10 +215,9 @@ def _replace(g, src, i, k):
 
 def park_mystery(g, pile, i):
     """Take the Mystery at pile[i] out of play: its card to the action discard."""
-    s = g.s
     k = (g.card(pile, i) >> 6) & 1
     g.ptake(pile, i, PARK)
-    s[P_POOL + piles.start(s, P_LEN, PARK) + s[P_LEN + PARK] - 1] = MYSTERY | (k << 6)
+    g.declare(PARK, g.plen(PARK) - 1, 0)
     g.amove_card(MYSTERY_ID[k], A_DISCARD)
 
 

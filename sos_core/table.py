@@ -1,9 +1,14 @@
 """Reading and moving the cards of a position: the piles of the state bytes.
-The rules (`game`, `resolve`) change the position only through these."""
+The rules (`game`, `resolve`, `action_cards`, `flood`) change the cards only
+through these, and every way a hidden card comes into view (a draw, a flip, a
+shuffle, a look) is one of the methods that record it: `self.rev` is set, and the
+game then clears its undo history so taking the decision back cannot be a peek."""
 from sos_core import booklet, piles
 from sos_core.cards import (
+    CLASS_MAX,
     MYSTERY,
 )
+from sos_core.crew import PHILLIPS
 from sos_core.layout import (
     A_LEN,
     A_POOL,
@@ -15,6 +20,7 @@ from sos_core.layout import (
     GROUP0,
     N_APILES,
     N_GROUPS,
+    N_LINES,
     P_LEN,
     P_POOL,
     PAGE,
@@ -82,6 +88,22 @@ class Table:
             return self.s[P_LEN + BOAT] > 0
         return self.s[PAGE] < booklet.FLOOD_PAGE[line]
 
+    def fits(self, c, d):
+        """Can passenger c go on top of pile d by R-MOVE-1 (c being the largest card
+        of the moved run)?"""
+        n = self.s[P_LEN + d]
+        k = (c >> 6) & 1
+        v = c & 0x1F
+        if d < N_LINES:
+            if n == 0:
+                return v == CLASS_MAX[k] and self.line_open(d)    # R-MOVE-1(b)
+            t = self.top(d)
+            return (t >> 6) & 1 == k and t & 0x1F == v + 1       # R-MOVE-1(a)
+        if n == 0:
+            return v == 1 and self.first_empty_group() == d      # R-MOVE-1(c)
+        t = self.top(d)
+        return (t >> 6) & 1 == k and t & 0x1F == v - 1           # R-MOVE-1(d)
+
     def first_empty_group(self):
         for g in range(GROUP0, GROUP0 + N_GROUPS):
             if self.s[P_LEN + g] == 0:
@@ -117,14 +139,81 @@ class Table:
 
     # --- changing it: every rule goes through these -------------------------
     def pmove(self, src, dst, k):
+        """Move the top k passengers of src onto dst (nothing hidden comes into view:
+        use draw for that)."""
         piles.move(self.s, P_POOL, P_LEN, src, dst, k)
 
     def ptake(self, src, i, dst):
         piles.take(self.s, P_POOL, P_LEN, src, i, dst)
 
-    def pshuffle(self, pile):
-        piles.shuffle(self.s, P_POOL, P_LEN, pile, self.s[P_LEN + pile])
+    def ptop(self, pile, i):
+        """Bring passenger i of a pile to its top, the others keeping their order."""
+        piles.to_top(self.s, P_POOL, P_LEN, pile, i)
+
+    def pbottom(self, pile):
+        """Put a pile's top passenger at its bottom."""
+        piles.top_to_bottom(self.s, P_POOL, P_LEN, pile)
+
+    def pswap(self, pa, ia, pb, ib):
+        """Exchange passenger ia of pile pa and passenger ib of pile pb (Lowe's swap,
+        a passenger taking its Mystery's place)."""
+        s = self.s
+        x = P_POOL + piles.start(s, P_LEN, pa) + ia
+        y = P_POOL + piles.start(s, P_LEN, pb) + ib
+        t = s[x]
+        s[x] = s[y]
+        s[y] = t
+
+    def declare(self, pile, i, v):
+        """Set the declared value of the Mystery Passenger at pile[i] (0: not in play)."""
+        s = self.s
+        x = P_POOL + piles.start(s, P_LEN, pile) + i
+        s[x] = (s[x] & 0xE0) | v
+
+    def pshuffle(self, pile, keep=0):
+        """Shuffle a pile, all but its top `keep` passengers (a revelation: the new
+        order is drawn or turned up later)."""
+        piles.shuffle(self.s, P_POOL, P_LEN, pile, self.s[P_LEN + pile] - keep)
         self.rev = 1
+
+    # --- revealing: each of these records that hidden cards came into view ------
+    def look(self):
+        """A player looks at hidden cards (a line, the deck, a discard pile)."""
+        self.rev = 1
+
+    def draw(self, src, dst, k):
+        """Move the top k passengers of a hidden pile where they are seen."""
+        piles.move(self.s, P_POOL, P_LEN, src, dst, k)
+        self.rev = 1
+
+    def flip(self, line):
+        """R-MOVE-3: turn up a line's top card if it lies face down."""
+        s = self.s
+        n = s[P_LEN + line]
+        if n and s[FACEDOWN + line] >= n:
+            s[FACEDOWN + line] = n - 1
+            self.rev = 1
+
+    def cover(self, line):
+        """Every card of a line face down except its top one, turned up."""
+        n = self.s[P_LEN + line]
+        self.s[FACEDOWN + line] = n - 1 if n else 0
+        if n:
+            self.rev = 1
+
+    def adraw(self, src, dst, k):
+        """Move the top k action cards of a hidden pile where they are seen."""
+        piles.move(self.s, A_POOL, A_LEN, src, dst, k)
+        self.rev = 1
+
+    def show_hands(self):
+        """A turn begins: its player sees their hand (Phillips, who may play any
+        player's card, sees every hand)."""
+        s = self.s
+        cur = s[CURRENT]
+        for p in range(s[PLAYERS]):
+            if s[A_LEN + p] and (p == cur or s[CREW + cur] == PHILLIPS):
+                self.rev = 1
 
     def amove(self, src, dst, k):
         piles.move(self.s, A_POOL, A_LEN, src, dst, k)

@@ -1,5 +1,5 @@
 """Action cards (R-ACT): each card's effect and its edge cases. Each test names the
-rule it checks (/work/shared/RULES.md). The deck's top is the last card listed."""
+rule it checks (docs/rules.md). The deck's top is the last card listed."""
 import pytest
 from positions import build, decisions, do, hand, pile
 

@@ -1,5 +1,5 @@
 """Crew abilities (R-COMP-3) and the multiplayer set-up and turn order (R-SETUP-1,
-R-SETUP-2, R-SETUP-5). Each test names the rule it checks (/work/shared/RULES.md).
+R-SETUP-2, R-SETUP-5). Each test names the rule it checks (docs/rules.md).
 A failed rescue here is "rescue 1" drawing Y10 where nothing can take it."""
 import pytest
 from positions import build, decisions, do, hand, pile
@@ -325,8 +325,8 @@ def test_r_comp_3_latimer_takes_a_card_for_a_mystery_replaced_on_top():
 
 def test_r_comp_3_latimer_takes_a_card_for_a_mystery_replaced_inside_a_group():
     """P2a replacing the P?2 in P1a P?2 P3a completes a trio."""
-    # RULES.md: "puts a passenger into a survivor group so that a new run of exactly 3
-    # consecutive anchor passengers is completed"; the group's top anchor run reaches 3.
+    # R-COMP-3 and RUL-LATIMER (docs/rules.md): three anchor passengers in a row, none
+    # counted yet, complete a trio; the group's top anchor run reaches 3.
     g = build(crew="latimer", groups=["P1a P?2 P3a"], lines={1: "| P2a"}, in_play="M1",
               parked="Y?")
     do(g, "replace P2a")
@@ -465,7 +465,7 @@ def test_r_comp_3_lightoller_may_play_a_card_after_his_failed_rescue():
     g = _lightoller_failed()
     assert phase(g) == "lightoller" and g.current() == 0
     assert g.page() == 2 and hand(g) == "ST WA1"           # page turned, card taken
-    # whether ST (taken just now) may be played too is left open by RULES.md
+    # whether ST (taken just now) may be played too is left open by docs/rules.md
     assert set(decisions(g)) - {"play ST"} == {"play WA1", "skip"}
     do(g, "play WA1", "line L1")
     assert pile(g, "line1") == "" and hand(g) == "ST"

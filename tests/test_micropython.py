@@ -87,7 +87,7 @@ with open(%r) as f:
         k = parse_decision(g, line.strip())
         assert g.apply(k[0], k[1], k[2], k[3]) == 0, line
 """ % str(path)
-    out = _run(run_mp64, replay, heapsize="128K")   # the core plus the notation
+    out = _run(run_mp64, replay, heapsize="136K")   # the core plus the notation, compiled from .py
     got = out.split(SEP)[:-1]
     assert len(got) == 300
     assert got == finals

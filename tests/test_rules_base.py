@@ -1,5 +1,5 @@
 """The base game: components, set-up, lines, moves, rescue, flooding, end and score.
-Each test names the rule it checks (../shared/RULES.md)."""
+Each test names the rule it checks (docs/rules.md)."""
 import pytest
 from positions import build, decisions, do, pile
 

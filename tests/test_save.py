@@ -489,7 +489,7 @@ def _mp(vm, script, **kw):
 
 
 def test_round_trip_on_64bit_micropython():
-    out = _mp(run_mp64, MP_SCRIPT, heapsize="160K")
+    out = _mp(run_mp64, MP_SCRIPT, heapsize="192K")   # core + save compiled from .py
     assert out.split() == ["ok", str(zlib.crc32(b"123456789"))]
 
 

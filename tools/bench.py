@@ -94,6 +94,44 @@ def min_heap():
     return hi * 1024
 
 
+SOAK = CORE_IMPORT + """import gc
+import time
+g = Game()
+p = bytearray(160)
+first = -1
+drift = 0
+made = 0
+t0 = time.ticks_ms()
+for i in range(%d):
+    g.setup(i, i %% 3, 1 + (i // 3) %% 5)
+    rng.seed(p, (i * 7 + 3) & 0x3FFFFFFF)
+    gc.collect()
+    a = gc.mem_alloc()
+    if first < 0:
+        first = a
+    elif a != first:
+        drift += 1
+    while not g.over():
+        g.apply_index(rng.below(p, g.list_decisions()))
+        made += 1
+print(first, drift, made, time.ticks_diff(time.ticks_ms(), t0))
+"""
+SOAK_MARGIN_KB = 4       # heap above the core's smallest one for the soak
+
+
+def soak(games=1000, heap=None):
+    """Play `games` consecutive games in one 64-bit MicroPython process whose heap
+    is the core's smallest (min_heap) + SOAK_MARGIN_KB. Returns a dict: heap bytes,
+    heap in use after each game's set-up (after gc.collect()), how many games
+    differed from the first there, decisions made, milliseconds; raises
+    RuntimeError (with the VM's last line, e.g. a MemoryError) if the run fails."""
+    heap = heap or min_heap() + SOAK_MARGIN_KB * 1024
+    r = run_mp64(SOAK % games, heapsize="%dK" % (heap // 1024), timeout=3600)
+    first, drift, made, ms = map(int, _out(r))
+    return {"games": games, "heap_bytes": heap, "after_setup_bytes": first,
+            "games_drifted": drift, "decisions": made, "ms": ms}
+
+
 def mp_us_per_decision():
     return int(_out(run_mp64(GAMES_SRC + TIMING, heapsize="512K"))[0])
 
@@ -134,7 +172,17 @@ def app_figures():
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--json", action="store_true", help="one JSON object on stdout")
+    ap.add_argument("--soak", type=int, metavar="GAMES",
+                    help="only play GAMES consecutive games in one MicroPython process "
+                         "with the core's smallest heap + %d KB, and report" % SOAK_MARGIN_KB)
     args = ap.parse_args()
+    if args.soak:
+        res = soak(args.soak)
+        print(json.dumps(res) if args.json else
+              "%(games)d games in %(heap_bytes)d B of heap: %(after_setup_bytes)d B in use "
+              "after each set-up, %(games_drifted)d games differed; %(decisions)d decisions "
+              "in %(ms)d ms" % res)
+        return 0 if res["games_drifted"] == 0 else 1
     res = {
         "mp_alloc_bytes_per_decision": alloc_per_decision(run_mp64),
         "mp_core_resident_bytes": resident(run_mp64),

@@ -14,7 +14,7 @@ import struct
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, os.path.join(ROOT, "lib"))
+sys.path[:0] = [ROOT, os.path.join(ROOT, "lib")]      # sos_sprites uses sos_core's data
 
 import sos_sprites as S  # noqa: E402
 

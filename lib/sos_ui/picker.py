@@ -8,6 +8,7 @@ A spot is a small int: kind << 12 | pile << 6 | index.
 from array import array
 
 from sos_core.cards import MYSTERY as MYSTERY_FLAG
+from sos_core.compat import const
 from sos_core.game import DEC_CAP
 from sos_core.layout import (
     ARG,
@@ -32,12 +33,6 @@ from sos_core.layout import (
     DECK,
     LOOK,
 )
-
-try:
-    from micropython import const
-except ImportError:
-    def const(x):
-        return x
 
 NONE_SPOT = const(0)
 SPOT_CARD = const(1)     # a card: pile, index in the pile (0 = bottom)
