@@ -109,7 +109,15 @@ class App(TitleFlow):
             self.note_turn()
             r = self.play.handle(b)
             if r == APPLIED:
-                self.after_apply()
+                # what follows a decision, flat: the board's refresh under it is
+                # the deepest call chain of the game (tools/pystack.py)
+                g = self.game
+                e = g.events
+                for i in range(g.n_events):
+                    if e[4 * i] == EV_PAGE:
+                        self.show_banner()
+                        return
+                self.after_banner()
             elif r == PAUSE:
                 self.show_pause()
         elif st == TITLE:
@@ -159,15 +167,6 @@ class App(TitleFlow):
         self.play.refresh()
         self._root(self.view.group)
 
-    def after_apply(self):
-        g = self.game
-        e = g.events
-        for i in range(g.n_events):
-            if e[4 * i] == EV_PAGE:
-                self.show_banner()
-                return
-        self.after_banner()
-
     def after_banner(self):
         g = self.game
         self.banner.group.hidden = True
@@ -175,8 +174,10 @@ class App(TitleFlow):
             self.show_over()
         elif g.players() > 1 and g.current() != self.before_player:
             self.show_handover()
-        else:
-            self.show_board()
+        else:                                         # show_board(), one frame less
+            self.state = BOARD
+            self.play.refresh()
+            self._root(self.view.group)
 
     def note_turn(self):
         """Remember the player before a decision (a change hands the handheld over)."""
