@@ -19,7 +19,7 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path[:0] = [ROOT, os.path.join(ROOT, "lib"), os.path.join(ROOT, "tools", "desktop")]
 
-from tools import mpgames  # noqa: E402
+from tools import mpgames, pystack  # noqa: E402
 from tools.mpvm import run_mp32, run_mp64  # noqa: E402
 
 GAMES_SRC = open(os.path.join(ROOT, "tools", "mpgames.py")).read()
@@ -160,6 +160,13 @@ def ui_figures():
     return ui_measure.figures()
 
 
+def save_figures():
+    """Save record size and nvm writes per game (tools/save_bench.py)."""
+    from tools import save_bench
+
+    return save_bench.figures()
+
+
 def app_figures():
     """Whole-game heap and per-press figures: CLUE (headline) and PyGamer."""
     from tools import board_bench
@@ -194,6 +201,8 @@ def main():
     }
     res.update(app_figures())
     res.update(ui_figures())
+    res.update(save_figures())
+    res["pystack_deepest_bytes"] = pystack.measure(games=1)[0]
     if args.json:
         print(json.dumps(res))
     else:

@@ -21,10 +21,12 @@ def memory(group, seen=None):
     """Bitmap + Palette bytes under `group` (labels' bitmaps included), shared
     objects counted once; a Palette is 16 B a colour (CircuitPython)."""
     import displayio
+    import terminalio
     import vectorio
     from adafruit_display_text import bitmap_label
 
-    seen = set() if seen is None else seen
+    # the built-in font's glyphs are in flash on a board: no RAM
+    seen = {id(terminalio.FONT.bitmap)} if seen is None else seen
     total = 0
     for item in group:
         if isinstance(item, bitmap_label.Label):
