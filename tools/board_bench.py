@@ -32,6 +32,11 @@ STANDINS = ROOT / "tools" / "board_standins"
 HARNESS = ROOT / "tools" / "board_harness.py"
 BOARDS = ("clue", "pygamer", "pybadge", "feather")
 STEP, DECISION, SELECT, SCREEN = 0, 1, 2, 3
+# Heap for the timed run: a board's order of size (a few hundred KB), not the
+# desktop's megabytes. Each press is timed right after a gc.collect(), which on a
+# 4 MB heap sweeps megabytes through the desktop's caches and slows the press
+# that follows by ~50 us: an artefact a board (no such caches, small heap) lacks.
+MEASURE_HEAP = "384K"
 
 
 def build_tree(tmp, py=False):
@@ -81,17 +86,27 @@ def _median(values):
 
 
 def measure(tree, board="clue", seed=1):
-    """Per-press allocation and time of one scripted game, and the core's median
-    us per decision, from one VM run."""
-    out = _check(run(tree, board, "measure", seed, heapsize="4M"))
+    """Per-press allocation and time of one scripted game (two VM runs of the same
+    game), and the core's median us per decision."""
+    def presses(mode):
+        out = _check(run(tree, board, mode, seed, heapsize=MEASURE_HEAP))
+        got, core = [], None
+        for line in out.splitlines():
+            w = line.split()
+            if w and w[0] == "P":
+                got.append((int(w[1]), int(w[2]), int(w[3])))
+            elif w and w[0] == "CORE":
+                core = int(w[1])
+        return got, core
+
+    # the same scripted game twice: allocation counted in one, time in the other
+    allocs, _ = presses("alloc")
+    times, core = presses("measure")
+    if [k for k, _, _ in allocs] != [k for k, _, _ in times]:
+        raise RuntimeError("the two passes played different games")
     recs = {STEP: [], DECISION: [], SELECT: [], SCREEN: []}
-    core = None
-    for line in out.splitlines():
-        w = line.split()
-        if w and w[0] == "P":
-            recs[int(w[1])].append((int(w[2]), int(w[3])))
-        elif w and w[0] == "CORE":
-            core = int(w[1])
+    for (kind, alloc, _), (_, _, us) in zip(allocs, times):
+        recs[kind].append((alloc, us))
     return recs, core
 
 

@@ -85,6 +85,7 @@ class BoardView:
         self.tray_n = 0
         self.tray_first = 0
         self.tray_on = False
+        self.tray_shown = bytearray(lay.tray_slots)    # card per slot as drawn; 0 blank
 
     # --- the position ------------------------------------------------------
     def draw(self, g):
@@ -93,6 +94,12 @@ class BoardView:
         page = g.page()
         if page != self.drawn_page:              # the hull changes only with the page
             self.drawn_page = page
+            p = lay.panel                        # and what never changes, with it
+            S.put_pair(grid, p, 0, S.ICON_PAGE, S.BLANK)
+            S.put_pair(grid, p, lay.discard_row, S.EMPTY, S.EMPTY + 1)
+            if lay.group_rows == 2:
+                for i in range(N_GROUPS):
+                    S.put_pair(grid, p, lay.group_row(i) + 1, S.LIFEBOAT, S.LIFEBOAT + 1)
             for d in range(6):
                 S.put_pair(grid, 2 * d, 0, S.HULL_DECK + d,
                            S.hull_flood(d + 1, booklet.flooded_compartments(d, page)))
@@ -104,7 +111,6 @@ class BoardView:
             if self.line_changed(g, line):
                 self.draw_line(g, line)
         p = lay.panel
-        S.put_pair(grid, p, 0, S.ICON_PAGE, S.BLANK)
         x = self.page_x[1 if page >= 10 else 0]
         if self.page.grid.x != x:
             self.page.grid.x = x
@@ -116,14 +122,11 @@ class BoardView:
                 S.put_strip(grid, p, r, g.top(GROUP0 + i))
             else:
                 S.put_pair(grid, p, r, S.EMPTY, S.EMPTY + 1)
-            if lay.group_rows == 2:
-                S.put_pair(grid, p, r + 1, S.LIFEBOAT, S.LIFEBOAT + 1)
         n = g.plen(11)
         if n:
             S.put_back_strip(grid, p, lay.deck_row, n)
         else:
             S.put_pair(grid, p, lay.deck_row, S.EMPTY, S.EMPTY + 1)
-        S.put_pair(grid, p, lay.discard_row, S.EMPTY, S.EMPTY + 1)
         self.discard.number(g.plen(12))
 
     def line_changed(self, g, line):
@@ -149,6 +152,8 @@ class BoardView:
         self.drawn_page = 0
         for line in range(N_LINES):
             self.shown_n[line] = 255
+        for k in range(len(self.tray_shown)):
+            self.tray_shown[k] = 255
 
     def draw_line(self, g, line):
         lay = self.lay
@@ -216,10 +221,15 @@ class BoardView:
         lay = self.lay
         r = lay.tray_row
         on = self.tray_n > 0
+        shown = self.tray_shown
         for k in range(lay.tray_slots):
             j = self.tray_first + k
-            if on and j < self.tray_n:
-                S.put_strip(self.grid, 2 * k, r, g.card(self.tray_pile[j], self.tray_idx[j]))
+            card = g.card(self.tray_pile[j], self.tray_idx[j]) if on and j < self.tray_n else 0
+            if shown[k] == card:
+                continue
+            shown[k] = card
+            if card:
+                S.put_strip(self.grid, 2 * k, r, card)
             else:
                 S.put_pair(self.grid, 2 * k, r, S.BLANK, S.BLANK)
         self.tray_on = on

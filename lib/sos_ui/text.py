@@ -8,6 +8,8 @@ milliseconds. A row of font tiles costs one byte a character (the font's pixels
 stay in flash), and setting a text only writes the tiles that changed, so the
 display redraws only those. Rows have a fixed width in characters; a longer
 text is cut."""
+from array import array
+
 import displayio
 import terminalio
 
@@ -122,6 +124,15 @@ class TextRow:
                                        default_tile=0, x=x, y=y)
         self.chars = chars
         self.used = bytearray(rows)    # per row: tiles from its start that may be non-blank
+        # What the grid shows, tile by tile: comparing against it is a plain
+        # bytearray read, and the grid is written only where a tile changes.
+        self.tiles = bytearray(chars * rows)
+        self.last = array("h", [-1] * rows)   # per row: the words number shown, if any
+
+    def _put(self, i, t):
+        if self.tiles[i] != t:
+            self.tiles[i] = t
+            self.grid[i] = t
 
     def set(self, text, start=0, row=0):
         """Show `text` from character `start` of `row`; the rest of the row blank.
@@ -130,32 +141,40 @@ class TextRow:
             if text >= NUM:
                 self.number(text - NUM, start, row)
                 return
+            key = text + (start << 9)
+            if self.last[row] == key:          # the same words at the same place
+                return
+            self.last[row] = key
             data = W.TEXT
             a = at(text)
             n = at(text + 1) - a
         elif isinstance(text, Line):
+            self.last[row] = -1
             data = text.buf
             a = 0
             n = text.n
         else:
+            self.last[row] = -1
             data = None
             a = 0
             n = len(text)
-        g = self.grid
+        tiles = self.tiles
         o = row * self.chars
         if n > self.chars - start:
             n = self.chars - start
         for i in range(o, o + start):
-            if g[i]:
-                g[i] = 0
+            if tiles[i]:
+                self._put(i, 0)
+        o += start
         for i in range(n):
             t = (data[a + i] if data is not None else ord(text[i])) - _SPACE
-            if g[o + start + i] != t:
-                g[o + start + i] = t
+            if tiles[o + i] != t:
+                self._put(o + i, t)
         end = start + n
+        o -= start
         for i in range(o + end, o + self.used[row]):
-            if g[i]:
-                g[i] = 0
+            if tiles[i]:
+                self._put(i, 0)
         self.used[row] = end
 
     def centre(self, text, row=0):
@@ -164,7 +183,8 @@ class TextRow:
 
     def number(self, value, start=0, row=0):
         """Show a whole number >= 0 without building a string."""
-        g = self.grid
+        self.last[row] = -1
+        tiles = self.tiles
         o = row * self.chars
         digits = 1
         v = value
@@ -172,17 +192,15 @@ class TextRow:
             v //= 10
             digits += 1
         for i in range(o, o + start):
-            if g[i]:
-                g[i] = 0
+            if tiles[i]:
+                self._put(i, 0)
         v = value
         for i in range(o + start + digits - 1, o + start - 1, -1):
-            t = 16 + v % 10                # '0' is tile 16
-            if g[i] != t:
-                g[i] = t
+            self._put(i, 16 + v % 10)          # '0' is tile 16
             v //= 10
         for i in range(o + start + digits, o + self.used[row]):
-            if g[i]:
-                g[i] = 0
+            if tiles[i]:
+                self._put(i, 0)
         self.used[row] = start + digits
 
     def row_text(self, row=0):
