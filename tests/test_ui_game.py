@@ -65,14 +65,19 @@ def test_chosen_crews_and_variant_reach_the_core():
 
 
 @pytest.mark.parametrize("profile", ["pygamer", "clue", "feather"])
-def test_random_presses(profile):
+def test_random_presses_play_games_to_their_end(profile):
+    """The UI soak (tools/monkey.py), shortened: weighted random presses finish
+    games and reach every screen and most action cards with the audit clean."""
     import sys
 
     sys.path.insert(0, "tools")
     import monkey
+    from sos_ui.states import BANNER, BOARD, HANDOVER, OVER, PAUSED, TITLE
 
-    app, _ = monkey.monkey(10000 if profile == "pygamer" else 3000, seed=7, profile=profile,
-                           refresh_every=500)
+    app, report = monkey.monkey(15000, seed=7, profile=profile)
+    assert report["games"] >= 3, report
+    assert {TITLE, BOARD, BANNER, HANDOVER, PAUSED, OVER} <= report["screens"], report
+    assert len(report["actions"]) >= 8 and len(report["crews"]) >= 4, report
     if app.setup is not None:
         assert audit.problem(app.game) is None
 
@@ -108,6 +113,39 @@ def test_no_allocation_idle_or_per_cursor_step():
         tracemalloc.stop()
     assert idle <= 0
     assert step <= 0
+
+
+def test_allocation_peaks_per_press():
+    """Peak memory (tracemalloc.reset_peak) while a press is handled, over a
+    game's worth of random choices: a cursor step and a decision press stay
+    small on CPython too (the exact board figures, 0 B per step and per decision,
+    come from the MicroPython VM: tools/board_bench.py, tests/test_board_install.py).
+    Before text was drawn as font tiles a decision press peaked at tens of KB."""
+    from sos_desktop.uidriver import random_choice_keys
+
+    app = uikit.make_app("pygamer")
+    app.deal = 3
+    run_keys(app, [ok_key(app.scheme)])
+    rnd = random.Random(1)
+    steps, decisions = [], []
+    tracemalloc.start(1)
+    try:
+        for _ in range(300):
+            if app.state != BOARD:
+                run_keys(app, [ok_key(app.scheme)])
+                continue
+            for b in random_choice_keys(app, rnd):
+                before = bytes(app.game.s)
+                tracemalloc.reset_peak()
+                now = tracemalloc.get_traced_memory()[0]
+                app.press(app.buttons.means[b])
+                peak = tracemalloc.get_traced_memory()[1] - now
+                (decisions if bytes(app.game.s) != before else steps).append(peak)
+    finally:
+        tracemalloc.stop()
+    assert len(steps) > 100 and len(decisions) > 100
+    assert max(steps) <= 1024, sorted(steps)[-5:]
+    assert max(decisions) <= 4096, sorted(decisions)[-5:]
 
 
 def test_cursor_step_redraws_little():
