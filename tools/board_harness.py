@@ -123,28 +123,9 @@ class Driver:
 
     def _dpad_path(self, e):
         """Buttons leading the d-pad cursor to entry e (None: unreachable)."""
-        play = self.app.play
-        Bt = self.Bt
-        prev = {play.cur: None}
-        todo = [play.cur]
-        while todo and e not in prev:
-            nxt = []
-            for c in todo:
-                for b in (Bt.LEFT, Bt.RIGHT, Bt.UP, Bt.DOWN):
-                    t = play.target(c, b)
-                    if t >= 0 and t not in prev:
-                        prev[t] = (c, b)
-                        nxt.append(t)
-            todo = nxt
-        if e not in prev:
-            return None
-        out = []
-        while prev[e] is not None:
-            c, b = prev[e]
-            out.append(b)
-            e = c
-        out.reverse()
-        return out
+        import dpad
+
+        return dpad.path(self.app.play, e)
 
     def next_button(self):
         app = self.app
@@ -235,23 +216,9 @@ class Driver:
 
 def core_us_per_decision(n_games=40):
     """Median us to list and apply one decision (as tools/bench.py's TIMING)."""
-    from sos_core import rng
-    from sos_core.game import Game
-    from sos_core.layout import RNG
+    import mpgames
 
-    g = Game()
-    pick = bytearray(RNG + 6)
-    times = []
-    for i in range(n_games):
-        g.setup(i, i % 3, 1 + (i // 3) % 5)
-        rng.seed(pick, (i * 7 + 3) & 0x3FFFFFFF)
-        while not g.over():
-            t0 = time.ticks_us()
-            n = g.list_decisions()
-            g.apply_index(rng.below(pick, n))
-            times.append(time.ticks_diff(time.ticks_us(), t0))
-    times.sort()
-    return times[len(times) // 2]
+    return mpgames.median_us(n_games)
 
 
 def main():

@@ -50,7 +50,7 @@ ADAFRUIT = ("adafruit_display_text", "adafruit_imageload", "adafruit_ticks.py")
 # Sources outside the board's /lib that import our modules by name: code.py, and on
 # the MicroPython VM the benchmark harness and the self-play games. A const they use
 # stays public in its module.
-USERS = ["code.py", "tools/board_harness.py", "tools/mpgames.py"]
+USERS = ["code.py", "tools/board_harness.py", "tools/mpgames.py", "tools/dpad.py"]
 
 # Python call-stack size for settings.toml (bytes; CircuitPython 9 and 10 read it at
 # start-up and take it from the heap). tools/pystack.py estimates the game's deepest

@@ -66,3 +66,22 @@ def final_positions(n, first=0):
         finish(g, pick)
         out.append(dump(g))
     return out
+
+
+def median_us(n):
+    """Median microseconds to list and apply one decision over the first n games
+    of the standard set (MicroPython only: time.ticks_us)."""
+    import time
+
+    g = Game()
+    pick = bytearray(PICK_SIZE)
+    times = []
+    for seed, variant, players in games(n):
+        start(g, pick, seed, variant, players)
+        while not g.over():
+            t0 = time.ticks_us()
+            k = g.list_decisions()
+            g.apply_index(rng.below(pick, k))
+            times.append(time.ticks_diff(time.ticks_us(), t0))
+    times.sort()
+    return times[len(times) // 2]

@@ -58,20 +58,8 @@ def run_mp64(script_text, heapsize="64K", timeout=600, root=ROOT, packages=DEFAU
         for d in dirs:
             # Symlinked, not copied: cheap, and always the current source.
             (lib / d.name).symlink_to(d, target_is_directory=True)
-        script = Path(tmp) / "main.py"
-        script.write_text(script_text)
-        # MICROPYPATH replaces the default path (which includes ~/.micropython/lib),
-        # so only the script's dir, /lib-alike and frozen modules are importable.
-        env = dict(os.environ, MICROPYPATH=f"{lib}:.frozen")
-        r = subprocess.run(
-            [str(MICROPYTHON), "-X", f"heapsize={heapsize}", str(script)],
-            cwd=tmp,
-            env=env,
-            capture_output=True,
-            text=True,
-            timeout=timeout,
-        )
-    return _traceback_to_stderr(r)
+        (Path(tmp) / "main.py").write_text(script_text)
+        return run_mp64_tree(tmp, "main.py", heapsize=heapsize, timeout=timeout)
 
 
 def run_mp64_tree(tree, script="main.py", heapsize="64K", timeout=600):
@@ -80,6 +68,8 @@ def run_mp64_tree(tree, script="main.py", heapsize="64K", timeout=600):
     if not MICROPYTHON.exists():
         raise VMMissing(f"{MICROPYTHON} not found; {_SETUP_HINT}")
     tree = Path(tree)
+    # MICROPYPATH replaces the default path (which includes ~/.micropython/lib),
+    # so only the script's dir, the tree's lib/ and frozen modules are importable.
     env = dict(os.environ, MICROPYPATH=f"{tree / 'lib'}:.frozen")
     r = subprocess.run(
         [str(MICROPYTHON), "-X", f"heapsize={heapsize}", script],

@@ -1,7 +1,9 @@
 """Drive the UI like a player: find the button presses that reach a target on
 the board in each control scheme (for tests, the screenshot tool and demos)."""
 
-from sos_boards.buttons import DOWN, DPAD, LEFT, RIGHT, THREE, UP, A, B
+from sos_boards.buttons import DPAD, LEFT, RIGHT, THREE, A, B
+
+from tools import dpad
 
 
 def ok_key(scheme):
@@ -19,26 +21,7 @@ def keys_to(app, e):
         fwd = (e - play.cur) % n
         return [RIGHT] * fwd if fwd <= n - fwd else [LEFT] * (n - fwd)
     assert scheme == DPAD
-    # breadth-first over the d-pad's moves between entries
-    prev = {play.cur: None}
-    todo = [play.cur]
-    while todo and e not in prev:
-        nxt = []
-        for c in todo:
-            for b in (LEFT, RIGHT, UP, DOWN):
-                t = play.target(c, b)
-                if t >= 0 and t not in prev:
-                    prev[t] = (c, b)
-                    nxt.append(t)
-        todo = nxt
-    if e not in prev:
-        return None
-    out = []
-    while prev[e] is not None:
-        c, b = prev[e]
-        out.append(b)
-        e = c
-    return out[::-1]
+    return dpad.path(play, e)
 
 
 def choose_keys(app, e):
