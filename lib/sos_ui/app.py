@@ -22,7 +22,7 @@ from sos_boards.buttons import (
 
 from sos_core import score
 from sos_core.booklet import page_points
-from sos_core.cards import ACTION_KIND, SAME_LINES, SAVE_TIME, WAIT
+from sos_core.cards import ACTION_KIND, SAVE_TIME, WAIT
 from sos_core.compat import const
 from sos_core.game import Game
 from sos_core.layout import (
@@ -256,10 +256,12 @@ class App(TitleFlow):
         if pages and n < 4:
             page = g.page()
             line = rows[n]
-            if pages > 1:
-                line.num(pages).word(W.PAGES)
+            if pages > 1:                             # "Pages 3-4"
+                line.word(W.PAGES_FROM).num(page - pages + 1).str(b"-")
+            else:
+                line.word(W.PAGE)
             pts = page_points(page)
-            line.word(W.PAGE).num(page).str(b": ").num(pts).word(W.POINT if pts == 1
+            line.num(page).str(b": ").num(pts).word(W.POINT if pts == 1
                                                                  else W.POINTS)
             n += 1
             if n < 4 and (deck != NO_DECK or g.over() and page >= 11):
@@ -285,12 +287,13 @@ class App(TitleFlow):
             elif k == EV_SHUFFLE and not pages:       # Save Time (a rescue's tells its page)
                 line.word(W.ACTION + SAVE_TIME).str(b": ").num(a).word(W.SHUFFLED_IN)
             elif k == EV_LINES:
-                line.word(W.ACTION + SAME_LINES).word(W.DEALT).num(g.plen(a)) \
-                    .word(W.AND).num(g.plen(e[j + 2]))
+                line.word(W.NEW_LINES).num(g.plen(a)).word(W.AND).num(g.plen(e[j + 2])) \
+                    .word(W.N_CARDS + 1)
             elif k == EV_GAIN:                        # the card, if it is the player's own
-                if g.players() > 1:
-                    line.str(b"P").num(a + 1).str(b" ")
-                line.word(W.CREW_SHORT + g.crew_of(a)).word(W.GAINS)
+                if g.players() > 1:                   # "P2 gains", solo "You gain"
+                    line.str(b"P").num(a + 1).word(W.GAINS)
+                else:
+                    line.word(W.YOU_GAIN)
                 if a == self.before_player:
                     line.word(W.ACTION + ACTION_KIND[e[j + 2]])
                 else:

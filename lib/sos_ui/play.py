@@ -99,6 +99,7 @@ class Play:
         self.sel_pos = 0
         self.sel_row = 0
         self.sel_h = 0
+        self.sel_spot = 0
         self.last_spot = -1
         self.last_action = -1          # the action-phase choice made last time
         self.counts = bytearray(5)     # each player's last rescue count (0: none yet)
@@ -175,8 +176,7 @@ class Play:
         """Where the cursor starts among second spots: a survivor group first (a
         passenger that can be saved is most likely wanted there); the player's
         last rescue count (else the largest); else the first board target."""
-        first = self.spot[self.sel]
-        if first == RESCUE_SPOT:
+        if self.sel_spot == RESCUE_SPOT:
             want = self.counts[self.g.current()]
             last = 0
             for e in range(self.n):
@@ -308,7 +308,7 @@ class Play:
                 view.set_prompt(T.phase_prompt(g, ph, g.s[ARG]))
             return
         if ph == PH_SMITH:                           # which card is being given
-            aid = spot_index(self.spot[self.sel])
+            aid = spot_index(self.sel_spot)
             view.set_prompt(LINE.clear().word(W.GIVE).word(T.action_name(aid))
                             .word(W.TO_WHOM_Q))
             return
@@ -450,6 +450,7 @@ class Play:
         if self.g.phase() == PH_ACTION:
             self.last_action = s
         n = self.p.select(e)
+        self.sel_spot = s
         if n <= 1:                                    # one destination: no second press
             self.sel = e
             return self._decide(0)

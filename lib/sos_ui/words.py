@@ -70,17 +70,19 @@ WARN_SMITH = const(203)
 CONFIRM = const(204)
 POINT = const(206)
 GAINS = const(207)
-A_CARD = const(208)
-DISCARDED = const(209)
-N_CARDS = const(210)
-SHUFFLED_IN = const(212)
-DEALT = const(213)
-AND = const(214)
-GIVE = const(215)
-TO_WHOM_Q = const(216)
-AUTO_MOVED = const(217)
-HELP_AUTO = const(218)
-N_WORDS = const(226)
+YOU_GAIN = const(208)
+A_CARD = const(209)
+DISCARDED = const(210)
+N_CARDS = const(211)
+SHUFFLED_IN = const(213)
+NEW_LINES = const(214)
+AND = const(215)
+PAGES_FROM = const(216)
+GIVE = const(217)
+TO_WHOM_Q = const(218)
+AUTO_MOVED = const(219)
+HELP_AUTO = const(220)
+N_WORDS = const(228)
 
 # fmt: off
 TEXT = (
@@ -125,11 +127,11 @@ TEXT = (
     b'etargets in the cycle:choose them to back out,or for undo, help ...Reshu'
     b'ffle turns page Nothing to find: page Reshuffle sinks the ship!Nothing t'
     b'o find: sinks!Deck empty: does nothingNothing to take: no effectDiscards'
-    b' down to an anchorTakes all hands to dealDo itCancel point gains a card '
-    b'discarded  card cards shuffled in dealt:  and Give  to whom?Moved to gro'
-    b"ups: Moves made for youA line's top card goes toits group by itself when"
-    b'nothing else could wantit: a 1, or both cardsone lower already saved,one'
-    b" group fits, and itsclass's Mystery not out."
+    b' down to an anchorTakes all hands to dealDo itCancel point gains You gai'
+    b'n a card discarded  card cards reshuffledNew lines:  + Pages Give  to wh'
+    b"om?Moved to groups: Moves made for youA line's top card goes toits group"
+    b' by itself whennothing else could wantit: a 1, or both cardsone lower al'
+    b"ready saved,one group fits, and itsclass's Mystery not out."
 )
 START = (
     b"\x00\x00\x17\x00\x23\x00\x3a\x00\x54\x00\x6c\x00\x83\x00\x9a\x00\xb0\x00\xc8\x00\xdb\x00"
@@ -151,7 +153,7 @@ START = (
     b"\xaa\x09\xab\x09\xb2\x09\xc0\x09\xcc\x09\xe3\x09\xf8\x09\x0f\x0a\x26\x0a\x35\x0a\x4e\x0a"
     b"\x64\x0a\x66\x0a\x6d\x0a\x85\x0a\x8d\x0a\x9a\x0a\xb1\x0a\xc6\x0a\xde\x0a\xf3\x0a\x08\x0b"
     b"\x1e\x0b\x37\x0b\x4e\x0b\x66\x0b\x80\x0b\x9a\x0b\xb1\x0b\xb6\x0b\xbc\x0b\xc2\x0b\xc9\x0b"
-    b"\xcf\x0b\xda\x0b\xdf\x0b\xe5\x0b\xf1\x0b\xf9\x0b\xfe\x0b\x03\x0c\x0c\x0c\x1d\x0c\x2f\x0c"
-    b"\x48\x0c\x60\x0c\x77\x0c\x8d\x0c\xa5\x0c\xbc\x0c\xd4\x0c"
+    b"\xd2\x0b\xd8\x0b\xe3\x0b\xe8\x0b\xee\x0b\xf9\x0b\x04\x0c\x07\x0c\x0d\x0c\x12\x0c\x1b\x0c"
+    b"\x2c\x0c\x3e\x0c\x57\x0c\x6f\x0c\x86\x0c\x9c\x0c\xb4\x0c\xcb\x0c\xe3\x0c"
 )
 # fmt: on
