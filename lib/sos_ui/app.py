@@ -40,7 +40,6 @@ from sos_core.layout import (
 from sos_ui import words as W
 from sos_ui.banner import Banner
 from sos_ui.board_view import BoardView
-from sos_ui.clock import ticks_ms
 from sos_ui.layout import Layout
 from sos_ui.menu import Menu
 from sos_ui.play import APPLIED, PAUSE, Play
@@ -48,6 +47,11 @@ from sos_ui.screens import Screen
 from sos_ui.states import BANNER, BOARD, CREWS, DIGITS, HANDOVER, HELP, OVER, PAUSED, TITLE
 from sos_ui.text import Line, say
 from sos_ui.title import TitleFlow
+
+try:                         # the board's clock, imported now: not on the first held key
+    from supervisor import ticks_ms
+except ImportError:
+    from sos_ui.clock import ticks_ms
 
 N_PAUSE = 5                  # words PAUSE_ITEMS: resume, undo, redo, how to play, new game
 HELP_PAGES = 5               # words HELP (4 pages of a title and 7 lines), HELP_AUTO;
@@ -57,13 +61,13 @@ REPEAT_DELAY = const(400)    # ms a direction is held before it repeats
 REPEAT_EVERY = const(110)    # ms between repeats
 TICKS_MASK = const(0x1FFFFFFF)   # supervisor.ticks_ms wraps at 2**29
 TICKS_HALF = const(0x10000000)
+ROWS = (Line(26), Line(26), Line(26), Line(26))   # the banner's rows, composed
 
 
 class App(TitleFlow):
     held = NONE                  # the direction (intent) held down, repeating
     repeat_at = 0                # ticks_ms of its next repeat
     clock = staticmethod(ticks_ms)   # tests put their own clock here
-    rows = None                  # the banner's four Lines, made on first use
     def __init__(self, profile, sheet=None):
         """`sheet`: the (bitmap, palette) of sos_sprites.load(), loaded by code.py
         before the rest so its big block comes first; loaded here if None."""
@@ -233,9 +237,7 @@ class App(TitleFlow):
         view = self.view
         self.state = BANNER
         e = g.events
-        if self.rows is None:
-            self.rows = (Line(), Line(), Line(), Line())
-        rows = self.rows
+        rows = ROWS
         for r in rows:
             r.clear()
         n = 0

@@ -145,11 +145,14 @@ class Play:
         the choice made last time there, else Rescue; elsewhere the spot chosen
         last, else the first board target."""
         last = self.last_action if self.g.phase() == PH_ACTION else self.last_spot
-        for want in (last, RESCUE_SPOT):
-            for e in range(self.n):
-                if self.spot[e] == want:
-                    return e
-        return self._first_entry()
+        rescue = -1
+        for e in range(self.n):
+            s = self.spot[e]
+            if s == last:
+                return e
+            if s == RESCUE_SPOT:
+                rescue = e
+        return rescue if rescue >= 0 else self._first_entry()
 
     def info(self):
         """The hand line: whose turn, their crew and cards (kept current under banners)."""
