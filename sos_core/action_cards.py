@@ -29,6 +29,7 @@ from sos_core.layout import (
     DECK,
     DISCARD,
     EV_DISCARD,
+    EV_LINES,
     EV_SHUFFLE,
     GROUP0,
     LOOK,
@@ -141,6 +142,7 @@ def same_lines(g, a, b):
     g.pmove(b, a, n // 2 if ODD_CARD_TO_STERN else n - n // 2)
     g.cover(a)
     g.cover(b)
+    g.event(EV_LINES, a, b, 0)
     g.finish_action()
 
 

@@ -106,9 +106,11 @@ D_GIVE = const(18)       # a=action id, b=player
 EV_PAGE = const(1)       # a page turned: a=new page, b=why (WHY_*), c=deck now fully
                          # flooded (0-based; NO_DECK: none); the last one sinks the ship
 EV_DISCARD = const(2)    # a=cards put on the passenger discard (its top a cards), b=why
-                         # (WHY_FAILED: a rescue's drawn cards, WHY_LOWE: Lowe's discards)
+                         # (WHY_FAILED: a rescue's drawn cards, WHY_LOWE: Lowe's discards,
+                         # WHY_WAIT: Wait!'s, c=its line)
 EV_SHUFFLE = const(3)    # a=cards of the discard shuffled into the passenger deck
 EV_GAIN = const(4)       # a=player, b=action id drawn into that player's hand
+EV_LINES = const(5)      # Same Lines! dealt lines a and b anew (R-ACT-SAMELINES)
 N_EVENTS = const(8)      # room in the log: a decision makes at most 5
 NO_DECK = const(255)
 WHY_FAILED = const(1)    # a rescue's drawn cards fit nowhere (R-RESCUE-3)
@@ -116,6 +118,7 @@ WHY_EMPTY = const(2)     # the passenger deck was empty: reshuffled (R-RESCUE-4)
 WHY_NOTHING = const(3)   # Come On!/Come Back! had nothing to play
 WHY_PASS = const(4)      # no action possible (Ruling R-TURN-2)
 WHY_LOWE = const(5)      # Lowe discarded down to an anchor
+WHY_WAIT = const(6)      # Wait! cleared a line's face-up passengers (R-ACT-WAIT)
 
 # Error codes of apply(); 0 is success.
 OK = const(0)

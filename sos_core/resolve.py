@@ -57,6 +57,7 @@ from sos_core.layout import (
     WHY_EMPTY,
     WHY_FAILED,
     WHY_PASS,
+    WHY_WAIT,
 )
 
 
@@ -102,8 +103,10 @@ def apply(g, k, a, b, c):
             g.look()
             s[PHASE] = PH_YT_PICK
         else:                                         # R-ACT-WAIT
+            n = 0
             for _ in range(g.faceup(a)):
-                discard_top(g, a)
+                n += discard_top(g, a)
+            g.event(EV_DISCARD, n, WHY_WAIT, a)
             g.after_remove(a)
             g.finish_action()
     elif k == D_PICK:
@@ -222,10 +225,13 @@ def park_mystery(g, pile, i):
 
 
 def discard_top(g, line):
+    """Discard a line's top passenger (a Mystery leaves play): 1 if it went on
+    the passenger discard, else 0."""
     n = g.plen(line)
     if g.card(line, n - 1) & MYSTERY:
         park_mystery(g, line, n - 1)
-    else:
-        g.pmove(line, DISCARD, 1)
+        return 0
+    g.pmove(line, DISCARD, 1)
+    return 1
 
 

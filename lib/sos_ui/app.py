@@ -22,8 +22,21 @@ from sos_boards.buttons import (
 
 from sos_core import score
 from sos_core.booklet import page_points
+from sos_core.cards import ACTION_KIND, SAVE_TIME, WAIT
+from sos_core.compat import const
 from sos_core.game import Game
-from sos_core.layout import DISCARD, EV_DISCARD, EV_PAGE, NO_DECK, SAVED, WHY_FAILED
+from sos_core.layout import (
+    DISCARD,
+    EV_DISCARD,
+    EV_GAIN,
+    EV_LINES,
+    EV_PAGE,
+    EV_SHUFFLE,
+    NO_DECK,
+    SAVED,
+    WHY_LOWE,
+    WHY_WAIT,
+)
 from sos_ui import words as W
 from sos_ui.banner import Banner
 from sos_ui.board_view import BoardView
@@ -32,15 +45,29 @@ from sos_ui.menu import Menu
 from sos_ui.play import APPLIED, PAUSE, Play
 from sos_ui.screens import Screen
 from sos_ui.states import BANNER, BOARD, CREWS, DIGITS, HANDOVER, HELP, OVER, PAUSED, TITLE
-from sos_ui.text import LINE, Line, say
+from sos_ui.text import Line, say
 from sos_ui.title import TitleFlow
 
+try:                         # the board's clock, imported now: not on the first held key
+    from supervisor import ticks_ms
+except ImportError:
+    from sos_ui.clock import ticks_ms
+
 N_PAUSE = 5                  # words PAUSE_ITEMS: resume, undo, redo, how to play, new game
-HELP_PAGES = 4               # words HELP: pages of a title and 7 lines; then the buttons
+HELP_PAGES = 5               # words HELP (4 pages of a title and 7 lines), HELP_AUTO;
+                             # then the buttons
 SCHEMES = (DPAD, AB, THREE)  # the order of the words KEYS tables
+REPEAT_DELAY = const(400)    # ms a direction is held before it repeats
+REPEAT_EVERY = const(110)    # ms between repeats
+TICKS_MASK = const(0x1FFFFFFF)   # supervisor.ticks_ms wraps at 2**29
+TICKS_HALF = const(0x10000000)
+ROWS = (Line(26), Line(26), Line(26), Line(26))   # the banner's rows, composed
 
 
 class App(TitleFlow):
+    held = NONE                  # the direction (intent) held down, repeating
+    repeat_at = 0                # ticks_ms of its next repeat
+    clock = staticmethod(ticks_ms)   # tests put their own clock here
     def __init__(self, profile, sheet=None):
         """`sheet`: the (bitmap, palette) of sos_sprites.load(), loaded by code.py
         before the rest so its big block comes first; loaded here if None."""
@@ -93,11 +120,27 @@ class App(TitleFlow):
                 time.sleep(0.005)
 
     def tick(self):
-        """One pass of the loop: poll the buttons once, handle what came, refresh."""
+        """One pass of the loop: poll the buttons once, handle what came, refresh.
+        A direction held down repeats after REPEAT_DELAY ms, every REPEAT_EVERY ms."""
         b = self.buttons.next()
-        if b != NONE:
-            self.press(b)
-            self.display.refresh()
+        if b == NONE:
+            if self.held == NONE:
+                return b
+            now = self.clock()
+            if (now - self.repeat_at) & TICKS_MASK >= TICKS_HALF:
+                return NONE                               # not yet
+            self.repeat_at = (now + REPEAT_EVERY) & TICKS_MASK
+            b = self.held
+        elif b & RELEASED:
+            if b & 0x0F == self.held:
+                self.held = NONE
+        elif b <= NEXT:                                   # UP .. RIGHT, PREV, NEXT
+            self.held = b
+            self.repeat_at = (self.clock() + REPEAT_DELAY) & TICKS_MASK
+        else:
+            self.held = NONE
+        self.press(b)
+        self.display.refresh()
         return b
 
     def press(self, b):
@@ -111,12 +154,9 @@ class App(TitleFlow):
             if r == APPLIED:
                 # what follows a decision, flat: the board's refresh under it is
                 # the deepest call chain of the game (tools/pystack.py)
-                g = self.game
-                e = g.events
-                for i in range(g.n_events):
-                    if e[4 * i] == EV_PAGE:
-                        self.show_banner()
-                        return
+                if self.game.n_events:                    # something to tell
+                    self.show_banner()
+                    return
                 self.after_banner()
             elif r == PAUSE:
                 self.show_pause()
@@ -170,6 +210,10 @@ class App(TitleFlow):
     def after_banner(self):
         g = self.game
         self.banner.group.hidden = True
+        while self.play.auto():                           # moves no one could regret
+            if g.n_events:                                # Latimer's card, say
+                self.show_banner()
+                return
         if g.over():
             self.show_over()
         elif g.players() > 1 and g.current() != self.before_player:
@@ -184,47 +228,89 @@ class App(TitleFlow):
         self.before_player = self.game.current()
 
     def show_banner(self):
-        """A page turned: say why (the core's events), the new page and its
-        points and the deck now flooded, with the discarded cards in the tray;
-        dismissed with the choose button."""
+        """Say what the last decision did (the core's events): why each page
+        turned, the new page and its points, the deck now flooded; the cards a
+        failed rescue, Lowe or Wait! discarded (shown in the tray), what Save
+        Time and Same Lines! did, an action card gained. Dismissed with the
+        choose button; the hand line stays current under it."""
         g = self.game
         view = self.view
         self.state = BANNER
         e = g.events
-        why = 0
+        rows = ROWS
+        for r in rows:
+            r.clear()
+        n = 0
         deck = NO_DECK
         pages = 0
         view.draw(g)
+        self.play.info()
         view.tray_clear()
-        for i in range(g.n_events):
-            k = e[4 * i]
-            if k == EV_PAGE:
+        for i in range(g.n_events):                   # why each page turned, first
+            j = 4 * i
+            if e[j] == EV_PAGE:
                 pages += 1
-                why = why or e[4 * i + 2]
-                if e[4 * i + 3] != NO_DECK:
-                    deck = e[4 * i + 3]
-            elif k == EV_DISCARD and e[4 * i + 2] == WHY_FAILED:
-                n = g.plen(DISCARD)
-                for c in range(max(0, n - e[4 * i + 1]), n):
+                if e[j + 3] != NO_DECK:
+                    deck = e[j + 3]
+                if n < 4:
+                    rows[n].word(W.PAGE_WHY + e[j + 2])
+                    n += 1
+        if pages and n < 4:
+            page = g.page()
+            line = rows[n]
+            if pages > 1:                             # "Pages 3-4"
+                line.word(W.PAGES_FROM).num(page - pages + 1).str(b"-")
+            else:
+                line.word(W.PAGE)
+            pts = page_points(page)
+            line.num(page).str(b": ").num(pts).word(W.POINT if pts == 1
+                                                                 else W.POINTS)
+            n += 1
+            if n < 4 and (deck != NO_DECK or g.over() and page >= 11):
+                rows[n].word(W.SHIP_SINKS if g.over() and page >= 11 else W.DECK_FLOODED + deck)
+                n += 1
+        for i in range(g.n_events):                   # then the rest, in order
+            j = 4 * i
+            k = e[j]
+            a = e[j + 1]
+            if k == EV_DISCARD:
+                d = g.plen(DISCARD)
+                for c in range(max(0, d - a), d):
                     view.tray_add(DISCARD, c)
+            if n >= 4 or k == EV_PAGE:
+                continue
+            line = rows[n]
+            cards = W.N_CARDS + (0 if a == 1 else 1)
+            if k == EV_DISCARD and e[j + 2] == WHY_LOWE:
+                line.word(W.CREW_SHORT + g.crew_of(self.before_player)).word(W.DISCARDED) \
+                    .num(a).word(cards)
+            elif k == EV_DISCARD and e[j + 2] == WHY_WAIT:
+                line.word(W.ACTION + WAIT).word(W.DISCARDED).num(a).word(cards)
+            elif k == EV_SHUFFLE and not pages:       # Save Time (a rescue's tells its page)
+                line.word(W.ACTION + SAVE_TIME).str(b": ").num(a).word(W.SHUFFLED_IN)
+            elif k == EV_LINES:
+                line.word(W.NEW_LINES).num(g.plen(a)).word(W.AND).num(g.plen(e[j + 2])) \
+                    .word(W.N_CARDS + 1)
+            elif k == EV_GAIN:                        # the card, if it is the player's own
+                if g.players() > 1:                   # "P2 gains", solo "You gain"
+                    line.str(b"P").num(a + 1).word(W.GAINS)
+                else:
+                    line.word(W.YOU_GAIN)
+                if a == self.before_player:
+                    line.word(W.ACTION + ACTION_KIND[e[j + 2]])
+                else:
+                    line.word(W.A_CARD)
+            else:
+                continue
+            n += 1
         view.draw_tray(g)
         view.hints_begin()
         view.hints_end()
         view.frame(0, 0, 0, 0)
         view.frame(1, 2 * deck if deck != NO_DECK else 0, 0, 1 if deck != NO_DECK else 0)
         self.options.group.hidden = True
-        view.set_prompt("")
-        page = g.page()
-        if g.over() and page >= 11:
-            third = W.SHIP_SINKS
-        else:
-            third = W.DECK_FLOODED + deck if deck != NO_DECK else ""
-        second = LINE.clear()
-        if pages > 1:
-            second.num(pages).word(W.PAGES)
-        second.word(W.PAGE).num(page).str(b": ").num(page_points(page)).word(W.POINTS)
-        ok = self.line2.clear().word(self.keys + 2).word(W.CONTINUE)
-        self.banner.show(W.PAGE_WHY + why, second, third, ok)
+        view.set_prompt(self.line2.clear().word(self.keys + 2).word(W.CONTINUE))
+        self.banner.show(rows[0], rows[1], rows[2], rows[3])
         self._root(view.group)
 
     def show_handover(self):
@@ -305,7 +391,7 @@ class App(TitleFlow):
 
     def _help(self):
         i = self.help_page
-        first = W.HELP + 8 * i if i < HELP_PAGES else self.keys + 3
+        first = W.HELP + 8 * i if i < 4 else W.HELP_AUTO if i == 4 else self.keys + 3
         self.screen.text(first, range(first + 1, first + 8), 0xC8D4E8)
 
     def help_press(self, b):

@@ -7,6 +7,7 @@ A spot is a small int: kind << 12 | pile << 6 | index.
 """
 from array import array
 
+from sos_core import hints
 from sos_core.cards import MYSTERY as MYSTERY_FLAG
 from sos_core.compat import const
 from sos_core.game import DEC_CAP
@@ -35,6 +36,7 @@ from sos_core.layout import (
 )
 
 NONE_SPOT = const(0)
+HIDDEN = const(0xFFFF)   # first spot of a decision not offered (hints.pointless)
 SPOT_CARD = const(1)     # a card: pile, index in the pile (0 = bottom)
 SPOT_PILE = const(2)     # a whole pile as a target
 SPOT_ACTION = const(3)   # an action card: index = its id
@@ -89,6 +91,9 @@ class Picker:
         self.picked = -1
         for i in range(n):
             j = 4 * i
+            if hints.pointless(g, d[j], d[j + 1], d[j + 2], d[j + 3]):
+                self.fs[i] = HIDDEN                  # listed, but no one wants it
+                continue
             self._map(i, d[j], d[j + 1], d[j + 2], d[j + 3])
             self._add_first(self.fs[i])
         return self.n_first

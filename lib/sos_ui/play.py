@@ -12,13 +12,22 @@ from array import array
 
 from sos_boards.buttons import BACK, CHOOSE, DOWN, END, LEFT, MENU, NEXT, PREV, RIGHT
 
+from sos_core import hints
+from sos_core.booklet import LAST_PAGE
+from sos_core.cards import ACTION_KIND, GET_READY
+from sos_core.crew import LOWE, PHILLIPS
 from sos_core.layout import (
     ARG,
+    D_ABILITY,
+    D_PASS,
+    D_RESCUE,
     DECK,
     GROUP0,
     LOOK,
+    PH_ACTION,
     PH_GET_READY,
     PH_LOWE,
+    PH_MOVE,
     PH_MYSTERY,
     PH_PLACE,
     PH_SAME_LINES,
@@ -35,21 +44,26 @@ from sos_ui.picker import (
     SPOT_PILE,
     SPOT_WORD,
     W_END,
+    W_RESCUE,
     Picker,
     spot,
     spot_index,
     spot_kind,
     spot_pile,
 )
-from sos_ui.text import LINE, NUM, say
+from sos_ui.text import LINE, NUM, owned, say
 
 CAP = 160
 ON_BOARD = 0
 IN_TRAY = 1
 IN_LIST = 2
+X_YES = 0xFFFB           # a warning's two answers: do it, cancel
+X_NO = 0xFFFC
 X_MENU = 0xFFFD          # extra entries where a board has no MENU / BACK button
 X_BACK = 0xFFFE
 END_SPOT = spot(SPOT_WORD, 0, W_END)
+RESCUE_SPOT = spot(SPOT_WORD, 0, W_RESCUE)
+CONFIRM = 3              # level of a warning waiting for its answer
 
 # handle() results
 NOTHING = 0
@@ -85,7 +99,14 @@ class Play:
         self.sel_pos = 0
         self.sel_row = 0
         self.sel_h = 0
+        self.sel_spot = 0
         self.last_spot = -1
+        self.last_action = -1          # the action-phase choice made last time
+        self.counts = bytearray(5)     # each player's last rescue count (0: none yet)
+        self.pending = 0               # the second choice a warning waits on
+        self.warned_from = 1           # the level a cancelled warning goes back to
+        self.auto_move = True          # the option: moves no one could regret, made at once
+        self.auto_moved = 0            # passengers moved so since the player's decision
         self.players = [""] * 5        # option texts for Smith's deal: "P1 Lowe"
         self.log = None                # a list to record applied decisions (tests)
         view.set_keys(keys_hint)
@@ -95,6 +116,9 @@ class Play:
         for i in range(g.players()):
             self.players[i] = "P%d %s" % (i + 1, say(W.CREW_SHORT + g.crew_of(i)))
         self.last_spot = -1
+        self.last_action = -1
+        for i in range(5):
+            self.counts[i] = 0
 
     # --- after every change to the game ------------------------------------------
     def refresh(self):
@@ -112,18 +136,26 @@ class Play:
         elif ph == PH_YT_PICK:
             for i in range(g.plen(g.s[ARG])):
                 view.tray_add(g.s[ARG], i)
-        self._info()
+        self.info()
         self._build()
-        c = 0
-        for e in range(self.n):
-            if self.spot[e] == self.last_spot:
-                c = e
-                break
-        else:
-            c = self._first_entry()
-        self._show(c)
+        self._show(self._start_entry())
 
-    def _info(self):
+    def _start_entry(self):
+        """Where the cursor starts on a new set of first spots: in the action list,
+        the choice made last time there, else Rescue; elsewhere the spot chosen
+        last, else the first board target."""
+        last = self.last_action if self.g.phase() == PH_ACTION else self.last_spot
+        rescue = -1
+        for e in range(self.n):
+            s = self.spot[e]
+            if s == last:
+                return e
+            if s == RESCUE_SPOT:
+                rescue = e
+        return rescue if rescue >= 0 else self._first_entry()
+
+    def info(self):
+        """The hand line: whose turn, their crew and cards (kept current under banners)."""
         g = self.g
         cur = g.current()
         line = LINE.clear()
@@ -143,6 +175,26 @@ class Play:
                 return e
         return 0
 
+    def _second_entry(self):
+        """Where the cursor starts among second spots: a survivor group first (a
+        passenger that can be saved is most likely wanted there); the player's
+        last rescue count (else the largest); else the first board target."""
+        if self.sel_spot == RESCUE_SPOT:
+            want = self.counts[self.g.current()]
+            last = 0
+            for e in range(self.n):
+                s = self.spot[e]
+                if s < X_YES and spot_kind(s) == SPOT_NUMBER:
+                    last = e
+                    if spot_index(s) == want:
+                        return e
+            return last
+        for e in range(self.n):
+            s = self.spot[e]
+            if s < X_YES and spot_kind(s) == SPOT_PILE and GROUP0 <= spot_pile(s) < DECK:
+                return e
+        return self._first_entry()
+
     # --- the set of spots -------------------------------------------------------
     def _build(self):
         p = self.p
@@ -153,6 +205,9 @@ class Play:
                 self._add(p.first(i))
             if self.menu_entry:
                 self._add(X_MENU)
+        elif self.level == CONFIRM:
+            self._add(X_YES)
+            self._add(X_NO)
         else:
             for j in range(p.n_second):
                 self._add(p.second(j))
@@ -181,8 +236,9 @@ class Play:
         lay = self.lay
         g = self.g
         view = self.view
-        if s >= X_MENU:
-            self._option(e, W.MENU if s == X_MENU else W.BACK)
+        if s >= X_YES:
+            self._option(e, W.MENU if s == X_MENU else W.BACK if s == X_BACK
+                         else W.CONFIRM + s - X_YES)
             return
         k = spot_kind(s)
         if k == SPOT_CARD or k == SPOT_PILE:
@@ -202,11 +258,24 @@ class Play:
             return
         i = spot_index(s)
         if k == SPOT_ACTION:
-            self._option(e, T.action_name(i))
+            self._option(e, self._action_text(i))
         elif k == SPOT_WORD:
             self._option(e, W.WORD + i)
         elif k == SPOT_NUMBER:
             self._option(e, self.players[i] if self.g.phase() == PH_SMITH else NUM + i)
+
+    def _action_text(self, aid):
+        """An action card's name; for Phillips, who may play any hand's card,
+        whose card it is ("P2 Come On!")."""
+        g = self.g
+        name = T.action_name(aid)
+        if g.players() < 2 or g.crew_of(g.current()) != PHILLIPS:
+            return name
+        for p in range(g.players()):
+            for i in range(g.alen(p)):
+                if g.acard(p, i) == aid:
+                    return owned(p, name)
+        return name
 
     def _at(self, e, place, pos, row, h):
         self.place[e] = place
@@ -230,11 +299,21 @@ class Play:
         g = self.g
         ph = g.phase()
         view = self.view
+        if self.level == CONFIRM:
+            view.set_prompt(self._warning())
+            return
         if self.level == 1:
             if ph == PH_PLACE and g.s[ARG]:
                 view.set_prompt(W.MURDOCH_MORE)
+            elif ph == PH_MOVE and self.auto_moved:
+                view.set_prompt(LINE.clear().word(W.AUTO_MOVED).num(self.auto_moved))
             else:
                 view.set_prompt(T.phase_prompt(g, ph, g.s[ARG]))
+            return
+        if ph == PH_SMITH:                           # which card is being given
+            aid = spot_index(self.sel_spot)
+            view.set_prompt(LINE.clear().word(W.GIVE).word(T.action_name(aid))
+                            .word(W.TO_WHOM_Q))
             return
         k = spot_kind(self.p.second(0))
         if k == SPOT_NUMBER:
@@ -281,7 +360,7 @@ class Play:
             view.frame(0, self.pos[e], self.row[e], self.h[e])
         else:
             view.frame(0, 0, 0, 0)
-        if self.level == 2 and self.sel_place != IN_LIST:
+        if self.level >= 2 and self.sel_place != IN_LIST:
             pos = self.sel_pos
             if self.sel_place == IN_TRAY:
                 pos = 2 * (pos - view.tray_first)
@@ -364,13 +443,20 @@ class Play:
         s = self.spot[e]
         if s == X_MENU:
             return PAUSE
-        if s == X_BACK:
+        if s == X_BACK or s == X_NO:
             return self.back()
+        if s == X_YES:
+            return self._apply(self.pending)
         if self.level == 2:
-            return self._apply(e)
+            return self._decide(e)
         self.last_spot = s
-        if self.p.select(e) == 0:
-            return self._apply(0)
+        if self.g.phase() == PH_ACTION:
+            self.last_action = s
+        n = self.p.select(e)
+        self.sel_spot = s
+        if n <= 1:                                    # one destination: no second press
+            self.sel = e
+            return self._decide(0)
         self.sel = e
         self.sel_place = self.place[e]
         self.sel_pos = self.pos[e]
@@ -378,10 +464,17 @@ class Play:
         self.sel_h = self.h[e]
         self.level = 2
         self._build()
-        self._show(self._first_entry())
+        self._show(self._second_entry())
         return MOVED
 
     def back(self):
+        if self.level == CONFIRM:                     # the warning's Cancel
+            if self.warned_from == 2:
+                self.level = 2
+                self._build()
+                self._show(self.pending)
+                return MOVED
+            self.level = 2                            # ... back to the first choice
         if self.level != 2:
             if self.place[self.cur] == IN_LIST and self.n_opt < self.n:
                 self._show(self._first_entry())       # leave the list for the board
@@ -394,8 +487,69 @@ class Play:
         self._show(self.sel)
         return MOVED
 
+    def _decide(self, j):
+        """Second choice j (0 when there is none) decides: apply it, or first warn
+        when it surely turns a page or does nothing (sos_core.hints), or is an
+        ability that acts at once."""
+        g = self.g
+        i = 4 * self.p.decision(j)
+        k = g.dec[i]
+        a = g.dec[i + 1]
+        if k != D_PASS and (hints.page_cost(g, k, a) or hints.no_effect(g, k, a)
+                            or k == D_ABILITY):
+            self.pending = j
+            self.warned_from = self.level
+            if self.level == 1:                        # the first spot stays framed
+                self.sel_place = self.place[self.sel]
+                self.sel_pos = self.pos[self.sel]
+                self.sel_row = self.row[self.sel]
+                self.sel_h = self.h[self.sel]
+            self.level = CONFIRM
+            self._build()
+            self._show(0)
+            return MOVED
+        return self._apply(j)
+
+    def _warning(self):
+        """What the pending decision surely does, in words."""
+        g = self.g
+        i = 4 * self.p.decision(self.pending)
+        k = g.dec[i]
+        a = g.dec[i + 1]
+        if k == D_ABILITY:
+            return W.WARN_LOWE if g.crew_of(g.current()) == LOWE else W.WARN_SMITH
+        why = hints.page_cost(g, k, a)
+        if why:
+            page = g.page() + 1
+            if page >= LAST_PAGE:
+                return W.WARN_SINKS_EMPTY if k == D_RESCUE else W.WARN_SINKS_NOTHING
+            return LINE.clear().word(W.WARN_EMPTY if k == D_RESCUE else W.WARN_NOTHING) \
+                .num(page)
+        return W.WARN_GET_READY if ACTION_KIND[a] == GET_READY else W.WARN_NO_TAKE
+
+    def auto(self):
+        """Make one move no player could regret (sos_core.hints.safe_move), when
+        the option is on; True if one was made."""
+        g = self.g
+        if not self.auto_move or g.phase() != PH_MOVE or g.over():
+            return False
+        g.list_decisions()
+        i = hints.safe_move(g)
+        if i < 0:
+            return False
+        if self.log is not None:
+            self.log.append(bytes(g.dec[4 * i:4 * i + 4]))
+        g.apply_index(i)
+        self.auto_moved += 1
+        return True
+
     def _apply(self, j):
         p = self.p
+        g = self.g
+        i = 4 * p.decision(j)
+        if g.dec[i] == D_RESCUE:                      # the count starts here next time
+            self.counts[g.current()] = g.dec[i + 1]
+        self.auto_moved = 0
         if self.log is not None:                      # tests: record the decision
             i = 4 * p.decision(j)
             self.log.append(bytes(self.g.dec[i:i + 4]))

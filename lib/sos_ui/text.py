@@ -19,6 +19,7 @@ FONT_W = 6
 FONT_H = 12
 _SPACE = 32
 NUM = 0x4000           # an int text >= NUM shows the number (text - NUM)
+OWNED = 0x2000         # OWNED + (player << 10) + words number: "P<player+1> <words>"
 
 
 def at(i):
@@ -28,7 +29,14 @@ def at(i):
 
 def say(i):
     """Text i as a str (allocates: for menus built once, not for every press)."""
+    if OWNED <= i < NUM:
+        return "P%d " % (((i - OWNED) >> 10) + 1) + say((i - OWNED) & 1023)
     return W.TEXT[at(i):at(i + 1)].decode()
+
+
+def owned(player, i):
+    """The int text "P<player+1> <words i>" (whose card it is, in pass-and-play)."""
+    return OWNED + (player << 10) + i
 
 
 class Line:
@@ -84,6 +92,12 @@ class Line:
 
 
 LINE = Line()          # the UI's scratch line: composed, then set at once
+_OWN = Line(32)        # where an OWNED text is spelled out
+
+
+def _owned(text):
+    v = text - OWNED
+    return _OWN.clear().str(b"P").num((v >> 10) + 1).str(b" ").word(v & 1023)
 
 
 def palette(colour, background=None):
@@ -101,6 +115,8 @@ def palette(colour, background=None):
 def length(text):
     """Characters in a text (str, Line, words number)."""
     if isinstance(text, int):
+        if OWNED <= text < NUM:
+            return _owned(text).n
         if text >= NUM:
             v = text - NUM
             n = 1
@@ -136,7 +152,9 @@ class TextRow:
 
     def set(self, text, start=0, row=0):
         """Show `text` from character `start` of `row`; the rest of the row blank.
-        `text`: a str, a Line, a words number, or NUM + a number."""
+        `text`: a str, a Line, a words number, NUM + a number, or an OWNED text."""
+        if isinstance(text, int) and OWNED <= text < NUM:
+            text = _owned(text)
         if isinstance(text, int):
             if text >= NUM:
                 self.number(text - NUM, start, row)

@@ -59,7 +59,30 @@ CHOOSE_CREW = const(125)
 PAUSE_ITEMS = const(126)
 HELP = const(131)
 KEYS = const(163)
-N_WORDS = const(196)
+WARN_EMPTY = const(196)
+WARN_NOTHING = const(197)
+WARN_SINKS_EMPTY = const(198)
+WARN_SINKS_NOTHING = const(199)
+WARN_GET_READY = const(200)
+WARN_NO_TAKE = const(201)
+WARN_LOWE = const(202)
+WARN_SMITH = const(203)
+CONFIRM = const(204)
+POINT = const(206)
+GAINS = const(207)
+YOU_GAIN = const(208)
+A_CARD = const(209)
+DISCARDED = const(210)
+N_CARDS = const(211)
+SHUFFLED_IN = const(213)
+NEW_LINES = const(214)
+AND = const(215)
+PAGES_FROM = const(216)
+GIVE = const(217)
+TO_WHOM_Q = const(218)
+AUTO_MOVED = const(219)
+HELP_AUTO = const(220)
+N_WORDS = const(228)
 
 # fmt: off
 TEXT = (
@@ -101,7 +124,14 @@ TEXT = (
     b" 'Menu' aretargets in the cycle:choose them to back outor for undo, redo"
     b', helpand a new game.D0/D2: target  D1: chooseD0/D2: -1/+1  D1: nextD1Bu'
     b"ttonsD0 / D2: previous / next  targetD1: choose it'< Back' and 'Menu' ar"
-    b'etargets in the cycle:choose them to back out,or for undo, help ...'
+    b'etargets in the cycle:choose them to back out,or for undo, help ...Reshu'
+    b'ffle turns page Nothing to find: page Reshuffle sinks the ship!Nothing t'
+    b'o find: sinks!Deck empty: does nothingNothing to take: no effectDiscards'
+    b' down to an anchorTakes all hands to dealDo itCancel point gains You gai'
+    b'n a card discarded  card cards reshuffledNew lines:  + Pages Give  to wh'
+    b"om?Moved to groups: Moves made for youA line's top card goes toits group"
+    b' by itself whennothing else could wantit: a 1, or both cardsone lower al'
+    b"ready saved,one group fits, and itsclass's Mystery not out."
 )
 START = (
     b"\x00\x00\x17\x00\x23\x00\x3a\x00\x54\x00\x6c\x00\x83\x00\x9a\x00\xb0\x00\xc8\x00\xdb\x00"
@@ -121,6 +151,9 @@ START = (
     b"\xf0\x07\x06\x08\x0f\x08\x25\x08\x38\x08\x51\x08\x65\x08\x7d\x08\x93\x08\xa7\x08\xca\x08"
     b"\xe1\x08\xe2\x08\xe9\x08\xff\x08\x12\x09\x27\x09\x3a\x09\x53\x09\x64\x09\x7c\x09\x96\x09"
     b"\xaa\x09\xab\x09\xb2\x09\xc0\x09\xcc\x09\xe3\x09\xf8\x09\x0f\x0a\x26\x0a\x35\x0a\x4e\x0a"
-    b"\x64\x0a\x66\x0a\x6d\x0a\x85\x0a\x8d\x0a\x9a\x0a\xb1\x0a\xc6\x0a\xde\x0a\xf3\x0a"
+    b"\x64\x0a\x66\x0a\x6d\x0a\x85\x0a\x8d\x0a\x9a\x0a\xb1\x0a\xc6\x0a\xde\x0a\xf3\x0a\x08\x0b"
+    b"\x1e\x0b\x37\x0b\x4e\x0b\x66\x0b\x80\x0b\x9a\x0b\xb1\x0b\xb6\x0b\xbc\x0b\xc2\x0b\xc9\x0b"
+    b"\xd2\x0b\xd8\x0b\xe3\x0b\xe8\x0b\xee\x0b\xf9\x0b\x04\x0c\x07\x0c\x0d\x0c\x12\x0c\x1b\x0c"
+    b"\x2c\x0c\x3e\x0c\x57\x0c\x6f\x0c\x86\x0c\x9c\x0c\xb4\x0c\xcb\x0c\xe3\x0c"
 )
 # fmt: on

@@ -1,0 +1,161 @@
+"""What a decision will surely do, told before it is made, and the moves a player
+can never regret: queries for the UI (docs/rules.md, "What the program adds").
+Pure and allocation-free; nothing here changes the position, the decision
+buffer or its listing. Every answer follows from what the players can see, so
+asking never tells a hidden card."""
+from sos_core.booklet import FLOOD_PAGE, LAST_PAGE
+from sos_core.cards import ACTION_KIND, COME_BACK, COME_ON, GET_READY, MYSTERY, PLAN_A, PLAN_B
+from sos_core.compat import const
+from sos_core.layout import (
+    A_DECK,
+    A_DISCARD,
+    D_MOVE,
+    D_PASS,
+    D_PLAY,
+    D_RESCUE,
+    DECK,
+    DECK_LINES,
+    DISCARD,
+    FACEDOWN,
+    GROUP0,
+    N_LINES,
+    N_TARGETS,
+    P_LEN,
+    P_POOL,
+    PH_MOVE,
+    PHASE,
+    WHY_EMPTY,
+    WHY_NOTHING,
+    WHY_PASS,
+)
+
+_VALUE = const(0x1F)
+
+
+def page_cost(g, k, a):
+    """The WHY_* of a page decision (k, a) turns for certain, 0 if none is certain:
+    a rescue from an empty passenger deck reshuffles first (R-RESCUE-4), Come
+    On!/Come Back! that can find nothing (R-ACT-COMEON, R-ACT-COMEBACK), a pass
+    (RUL-NO-ACTION)."""
+    s = g.s
+    if k == D_RESCUE:
+        return WHY_EMPTY if s[P_LEN + DECK] == 0 else 0
+    if k == D_PASS:
+        return WHY_PASS
+    if k == D_PLAY:
+        kind = ACTION_KIND[a]
+        if kind == COME_ON or kind == COME_BACK:
+            src = DECK if kind == COME_ON else DISCARD
+            if s[P_LEN + src] == 0 or not may_find(g):
+                return WHY_NOTHING
+    return 0
+
+
+def may_find(g):
+    """Could a hidden passenger (face down on a line, in the deck or the discard)
+    be played now? Decided from the set of hidden cards, which every player can
+    tell (all 60 minus those in view), not from where they lie."""
+    s = g.s
+    o = P_POOL
+    m0 = g.mystery_open_value(0)
+    m1 = g.mystery_open_value(1)
+    for p in range(DISCARD + 1):
+        n = s[P_LEN + p]
+        if p < N_LINES:
+            hidden = s[FACEDOWN + p]
+        elif p < DECK:
+            hidden = 0
+        else:
+            hidden = n
+        for i in range(o, o + hidden):
+            c = s[i]
+            if c & MYSTERY:
+                continue
+            if (m1 if c & 0x40 else m0) == c & _VALUE:
+                return True
+            for d in range(N_TARGETS):
+                if g.fits(c, d):
+                    return True
+        o += n
+    return False
+
+
+def no_effect(g, k, a):
+    """Does decision (k, a) surely do nothing but use the turn's action? Get Ready!
+    on an empty passenger deck (R-ACT-GETREADY), Plan A with no action card to
+    find (R-ACT-PLANA), Plan B on an empty action discard (R-ACT-PLANB)."""
+    if k != D_PLAY:
+        return False
+    kind = ACTION_KIND[a]
+    if kind == GET_READY:
+        return g.s[P_LEN + DECK] == 0
+    if kind == PLAN_A:
+        return g.alen(A_DECK) + g.alen(A_DISCARD) == 0
+    if kind == PLAN_B:
+        return g.alen(A_DISCARD) == 0
+    return False
+
+
+def pointless(g, k, a, b, c):
+    """A move no player wants (R-MOVE-1(b)): a whole line (a lone 13/17, or a run
+    down from it) onto an empty deck line that floods no later than its own. It
+    changes nothing but which line is empty, and brings the run no nearer the
+    stern (R-FLOOD-2). From the Boat it is not pointless: the Boat leaves play."""
+    if k != D_MOVE or a >= DECK_LINES or c >= DECK_LINES or b != g.s[P_LEN + a]:
+        return False
+    return _floods(c) <= _floods(a)
+
+
+def _floods(line):
+    p = FLOOD_PAGE[line]
+    return p if p < LAST_PAGE else LAST_PAGE
+
+
+def safe_move(g):
+    """Index in the current listing of a move no player could regret, or -1
+    (ADD-AUTO-MOVE): a line's exposed passenger (not a Mystery) onto the one
+    survivor group it can go to, when it could serve nothing else: it is a 1,
+    or both passengers one lower of its class are in survivor groups, so no card
+    can ever be put on it and no other group can take it; no Mystery of its
+    class is in play; and it turns up no hidden card while there is a move to
+    undo (the undo history stays)."""
+    s = g.s
+    if s[PHASE] != PH_MOVE or not g.listed:
+        return -1
+    d = g.dec
+    for i in range(g.n):
+        j = 4 * i
+        if d[j] != D_MOVE or d[j + 3] < GROUP0 or d[j + 2] != 1:
+            continue
+        line = d[j + 1]
+        c = g.top(line)
+        if c & MYSTERY or g.mystery_value((c >> 6) & 1):
+            continue
+        if g.n_undo and g.faceup(line) == 1 and s[FACEDOWN + line]:
+            continue
+        groups = 0
+        for t in range(GROUP0, N_TARGETS):
+            if g.fits(c, t):
+                groups += 1
+        if groups != 1:
+            continue
+        v = c & _VALUE
+        if v == 1 or _in_groups(g, c & 0x40 | (v - 1)) == 2:
+            return i
+    return -1
+
+
+def _in_groups(g, want):
+    """How many passengers of class and value `want` (anchor ignored) are in
+    survivor groups (Mysteries not counted)."""
+    s = g.s
+    o = P_POOL
+    for p in range(GROUP0):
+        o += s[P_LEN + p]
+    n = 0
+    for p in range(GROUP0, N_TARGETS):
+        for i in range(o, o + s[P_LEN + p]):
+            if s[i] & 0xDF == want:
+                n += 1
+        o += s[P_LEN + p]
+    return n

@@ -1,0 +1,361 @@
+"""The play flow through key presses (headless emulator): where the cursor
+starts, one press where one destination is possible, a warning with one confirm
+before what surely turns a page or does nothing, banners that say what happened,
+auto-repeat of a held direction, auto-moves, and the pointless move not
+offered. Positions are set through the notation (tests/positions.py)."""
+import displayio
+import pytest
+import uikit
+from positions import build
+from sos_boards.buttons import START, A, B
+from sos_desktop.uidriver import choose_keys, ok_key, run_keys
+from sos_ui import words as W
+from sos_ui.app import BANNER, BOARD, REPEAT_DELAY, REPEAT_EVERY
+from sos_ui.picker import (
+    SPOT_ACTION,
+    SPOT_CARD,
+    SPOT_NUMBER,
+    SPOT_PILE,
+    SPOT_WORD,
+    W_ABILITY,
+    W_RESCUE,
+    spot,
+)
+from sos_ui.play import CONFIRM, X_NO, X_YES
+from sos_ui.text import say
+
+from sos_core.cards import ACTION_KIND, COME_ON, GET_READY, MYSTERY
+from sos_core.layout import (
+    D_MOVE,
+    DISCARD,
+    EV_PAGE,
+    GROUP0,
+    PH_ACTION,
+    PH_MOVE,
+    WHY_EMPTY,
+    WHY_FAILED,
+)
+from sos_core.names import action_code
+
+
+@pytest.fixture(autouse=True)
+def _one_display_at_a_time():
+    displayio.release_displays()
+    yield
+    displayio.release_displays()
+
+
+def board(profile="pygamer", auto=False, **pos):
+    """An App on the board of the position `pos` (positions.build)."""
+    app = uikit.make_app(profile)
+    app.deal = 3
+    run_keys(app, [ok_key(app.scheme)])
+    build(game=app.game, **pos)
+    app.play.new_game()
+    app.play.auto_move = auto
+    app.show_board()
+    assert app.state == BOARD
+    return app
+
+
+def entry(app, s):
+    p = app.play
+    for e in range(p.n):
+        if p.spot[e] == s:
+            return e
+    raise AssertionError("no entry %x; have %s" % (s, [hex(p.spot[e]) for e in range(p.n)]))
+
+
+def choose(app, s):
+    run_keys(app, choose_keys(app, entry(app, s)))
+
+
+def at(app):
+    return app.play.spot[app.play.cur]
+
+
+def prompt(app):
+    return app.view.prompt.row_text()
+
+
+def banner(app):
+    return [lab.row_text() for lab in app.banner.labels]
+
+
+def aid_of(code):
+    return [a for a in range(20) if action_code(a) == code][0]
+
+
+def action(code):
+    return spot(SPOT_ACTION, 0, aid_of(code))
+
+
+# --- where the cursor starts ---------------------------------------------------------
+def test_a_passenger_that_can_be_saved_starts_on_its_group():
+    # P5 can go onto P6 (a line) or onto the group topped by P4
+    app = board(lines={1: "Y2 | P5", 2: "Y3 | P6"}, groups=["P1 P2 P3 P4"], rest="line4")
+    choose(app, spot(SPOT_CARD, 0, 1))
+    assert app.play.level == 2 and app.play.n >= 2
+    assert at(app) == spot(SPOT_PILE, GROUP0, 0)
+    run_keys(app, [A])                                   # one press saves it
+    assert app.game.top(GROUP0) & 0x1F == 5
+
+
+def test_a_13_that_can_be_saved_starts_on_its_group_not_an_empty_line():
+    app = board(lines={1: "Y2 | P13"}, groups=[" ".join("P%d" % v for v in range(1, 13))],
+                rest="line4")
+    choose(app, spot(SPOT_CARD, 0, 1))
+    assert app.play.level == 2
+    assert at(app) == spot(SPOT_PILE, GROUP0, 0)         # not line 5 or 6 (empty)
+
+
+def test_one_destination_needs_no_second_press():
+    app = board(lines={1: "Y2 | P5", 2: "Y3 | Y9"}, groups=["P1 P2 P3 P4"], rest="line4")
+    before = app.game.plen(GROUP0)
+    run_keys(app, choose_keys(app, entry(app, spot(SPOT_CARD, 0, 1))))
+    assert app.game.plen(GROUP0) == before + 1          # moved: no "where to?"
+
+
+def test_action_list_starts_on_rescue_then_on_the_last_choice():
+    app = board(crew="lowe", hands=["CO1"], phase="action", deck="Y9 P5 Y3a P7 Y8 Y10",
+                lines={1: "Y2 | P9"}, rest="line3")
+    assert at(app) == spot(SPOT_WORD, 0, W_RESCUE)
+    choose(app, spot(SPOT_WORD, 0, W_ABILITY))
+    assert app.play.level == CONFIRM and prompt(app) == say(W.WARN_LOWE)
+    run_keys(app, [A])                                   # Do it
+    assert app.state == BANNER
+    assert banner(app)[0] == "Lowe discarded 4 cards"
+    while app.state != BOARD or app.game.phase() != PH_MOVE:
+        run_keys(app, [A])
+    run_keys(app, [START])                               # end the moves
+    assert app.game.phase() == PH_ACTION
+    assert at(app) == spot(SPOT_WORD, 0, W_ABILITY)      # the choice made last time
+
+
+def test_rescue_count_starts_at_the_largest_then_the_last_chosen():
+    deck = "P11 P12 Y11 Y12 Y13 Y14 Y15 Y16 Y2 Y3 Y4 Y5"
+    app = board(crew="lee", phase="action", deck=deck, lines={1: "Y2a | P9"},
+                rest="line3")
+    choose(app, spot(SPOT_WORD, 0, W_RESCUE))
+    assert at(app) == spot(SPOT_NUMBER, 0, 6)           # Lee draws 1..6
+    choose(app, spot(SPOT_NUMBER, 0, 2))
+    while app.state != BOARD or app.game.phase() != PH_MOVE:
+        run_keys(app, [A])
+    run_keys(app, [START])
+    choose(app, spot(SPOT_WORD, 0, W_RESCUE))
+    assert at(app) == spot(SPOT_NUMBER, 0, 2)
+
+
+def test_declare_is_skipped_when_one_value_fits():
+    # Mystery 1st class: onto the group topped by P4 only a 5 fits
+    app = board(hands=["M1"], phase="action", lines={1: "Y2 | Y9"}, groups=["P1 P2 P3 P4"],
+                rest="line3")
+    choose(app, action("M1"))
+    choose(app, spot(SPOT_PILE, GROUP0, 0))
+    top = app.game.top(GROUP0)
+    assert top & MYSTERY and top & 0x1F == 5
+
+
+# --- warnings: one confirm, with the consequence --------------------------------------
+def test_rescue_from_an_empty_deck_warns_and_cancel_changes_nothing():
+    app = board(lines={1: "Y2 | P9"}, phase="action", crew="lowe", rest="line3",
+                discard="P4 Y12", page=2)
+    before = bytes(app.game.s)
+    choose(app, spot(SPOT_WORD, 0, W_RESCUE))
+    choose(app, spot(SPOT_NUMBER, 0, 1))
+    assert app.play.level == CONFIRM
+    assert prompt(app) == "Reshuffle turns page 3"
+    assert at(app) == X_YES and app.play.n == 2
+    run_keys(app, [B])                                   # back: the count list again
+    assert app.play.level == 2 and bytes(app.game.s) == before
+    run_keys(app, [A])                                   # the same count ...
+    assert app.play.level == CONFIRM
+    run_keys(app, [A])                                   # ... confirmed
+    assert app.state == BANNER
+    assert banner(app)[0] == say(W.PAGE_WHY + WHY_EMPTY)
+
+
+def test_rescue_reshuffle_on_the_last_page_says_the_ship_sinks():
+    app = board(lines={5: "Y2 | P9"}, phase="action", crew="lowe", rest="line6",
+                discard="P4 Y12", page=10)
+    choose(app, spot(SPOT_WORD, 0, W_RESCUE))
+    choose(app, spot(SPOT_NUMBER, 0, 1))
+    assert prompt(app) == say(W.WARN_SINKS_EMPTY)
+
+
+def _run(k, top, low, anchor=""):
+    return "| " + " ".join("%s%d%s" % (k, v, anchor) for v in range(top, low - 1, -1))
+
+
+@pytest.mark.parametrize("profile", ["pygamer", "clue"])
+def test_come_on_with_nothing_to_find_warns_and_cancel_goes_back(profile):
+    app = board(profile, lines={1: _run("P", 13, 4), 2: _run("P", 13, 4, "a"),
+                                3: _run("Y", 17, 4), 4: _run("Y", 17, 4, "a")},
+                groups=["P1 P2 P3", "P1a P2a P3a", "Y1 Y2 Y3", "Y1a Y2a Y3a"],
+                hands=["CO1"], phase="action")
+    before = bytes(app.game.s)
+    choose(app, action("CO1"))
+    assert app.play.level == CONFIRM and prompt(app) == "Nothing to find: page 2"
+    run_keys(app, choose_keys(app, entry(app, X_NO)))    # Cancel
+    assert app.play.level == 1 and at(app) == action("CO1")
+    assert bytes(app.game.s) == before
+    run_keys(app, [ok_key(app.scheme)])                  # choose it again
+    run_keys(app, choose_keys(app, entry(app, X_YES)))   # Do it
+    assert app.state == BANNER and banner(app)[0] == "Nothing to play"
+    assert ACTION_KIND[aid_of("CO1")] == COME_ON
+
+
+def test_get_ready_on_an_empty_deck_warns():
+    app = board(hands=["GR1"], phase="action", lines={1: "Y2 | P9"}, rest="line3",
+                discard="P4")
+    assert ACTION_KIND[aid_of("GR1")] == GET_READY
+    choose(app, action("GR1"))
+    assert prompt(app) == say(W.WARN_GET_READY)
+
+
+def test_an_ordinary_rescue_does_not_warn():
+    app = board(crew="lee", phase="action", deck="P4 Y12 Y5", lines={1: "Y2 | P9"},
+                rest="line3")
+    choose(app, spot(SPOT_WORD, 0, W_RESCUE))
+    choose(app, spot(SPOT_NUMBER, 0, 1))
+    assert app.play.level != CONFIRM
+
+
+# --- banners: what happened ------------------------------------------------------------
+def test_failed_rescue_banner_says_why_the_page_and_1_point():
+    app = board(lines={5: "Y2 | P9"}, phase="action", crew="lee", deck="P4 Y12",
+                rest="line6", page=9)
+    choose(app, spot(SPOT_WORD, 0, W_RESCUE))
+    choose(app, spot(SPOT_NUMBER, 0, 1))
+    assert app.state == BANNER
+    assert banner(app) == [say(W.PAGE_WHY + WHY_FAILED), "Page 10: 1 point",  # not "1 points"
+                           "Deck 4 is flooded!", ""]
+    assert prompt(app) == say(app.keys + 2) + say(W.CONTINUE)
+
+
+def test_failed_rescue_banner_names_the_cards_gained_and_the_hand_line_shows_them():
+    app = board(lines={5: "Y2 | P9"}, phase="action", crew="boxhall", deck="P4 Y12",
+                rest="line6", page=8)
+    choose(app, spot(SPOT_WORD, 0, W_RESCUE))
+    choose(app, spot(SPOT_NUMBER, 0, 1))
+    g = app.game
+    got = [say(W.ACTION + ACTION_KIND[g.acard(0, i)]) for i in range(2)]
+    assert banner(app) == [say(W.PAGE_WHY + WHY_FAILED), "Page 9: 2 points",
+                           "You gain " + got[0], "You gain " + got[1]]
+    info = app.view.info.row_text()
+    for i in range(2):                                   # the hand line is current
+        assert say(W.ACTION_CODE + ACTION_KIND[g.acard(0, i)]) in info
+
+
+def test_two_pages_in_one_action_tell_both():
+    app = board(lines={1: "Y2 | P9"}, phase="action", crew="lowe", rest="line3",
+                discard="P4 Y12", page=2)
+    choose(app, spot(SPOT_WORD, 0, W_RESCUE))
+    choose(app, spot(SPOT_NUMBER, 0, 2))
+    run_keys(app, [A])                                   # confirm the reshuffle
+    g = app.game
+    assert [g.events[4 * i + 2] for i in range(g.n_events) if g.events[4 * i] == EV_PAGE] \
+        == [WHY_EMPTY, WHY_FAILED]
+    rows = banner(app)
+    assert rows[0] == say(W.PAGE_WHY + WHY_EMPTY)
+    assert rows[1] == say(W.PAGE_WHY + WHY_FAILED)
+    assert rows[2] == "Pages 3-4: 7 points"
+
+
+def test_wait_banner_tells_the_discarded_cards():
+    app = board(lines={2: "Y4 | P9 P8 P7"}, hands=["WA1"], phase="action", rest="line3")
+    choose(app, action("WA1"))
+    choose(app, spot(SPOT_PILE, 1, 0))
+    assert app.state == BANNER and banner(app)[0] == "Wait! discarded 3 cards"
+    v = app.view
+    assert v.tray_n == 3 and all(v.tray_pile[i] == DISCARD for i in range(3))
+
+
+def test_phillips_entries_say_whose_card_and_smith_which_card():
+    app = board(crew="phillips lee", hands=["CO1", "PA"], phase="action", deck="P4 Y5",
+                lines={1: "Y2 | P9"}, rest="line3")
+    texts = [app.options.text_of(i) for i in range(app.options.n)]
+    assert "P1 Come On!" in texts and "P2 Plan A" in texts
+    app = board(crew="smith lee phillips", hands=["", "CO1", "PA"], phase="action",
+                deck="P4 Y5", lines={1: "Y2 | P9"}, rest="line3")
+    choose(app, spot(SPOT_WORD, 0, W_ABILITY))
+    assert prompt(app) == say(W.WARN_SMITH)
+    run_keys(app, [A])
+    choose(app, action("PA"))
+    assert prompt(app) == "Give Plan A to whom?"
+
+
+# --- fewer presses ----------------------------------------------------------------------
+def test_a_held_direction_repeats_after_a_delay_at_a_rate():
+    app = board(lines={1: "Y2 | P5", 2: "Y3 | P6", 3: "Y4 | Y9", 4: "| Y10"}, rest="line5")
+    now = [1000]
+    app.clock = lambda: now[0]
+    n = app.play.n
+    assert n >= 4
+    moves = []
+
+    def step(t):
+        now[0] = t
+        before = app.play.cur
+        app.tick()
+        moves.append(app.play.cur != before)
+
+    app.buttons.feed("+RIGHT")
+    step(1000)                                           # the press itself
+    assert moves == [True]
+    step(1000 + REPEAT_DELAY - 1)                        # not yet
+    step(1000 + REPEAT_DELAY)                            # the first repeat
+    step(1000 + REPEAT_DELAY + REPEAT_EVERY - 1)
+    step(1000 + REPEAT_DELAY + REPEAT_EVERY)             # the second
+    assert moves == [True, False, True, False, True]
+    app.buttons.feed("-RIGHT")
+    step(1000 + REPEAT_DELAY + REPEAT_EVERY + 1)         # the release
+    step(1000 + 10 * REPEAT_DELAY)
+    assert moves[-1] is False
+
+
+def test_held_direction_wraps_with_the_clock():
+    app = board(lines={1: "Y2 | P5", 2: "Y3 | P6"}, rest="line5")
+    now = [0x1FFFFFFF - 50]
+    app.clock = lambda: now[0]
+    app.buttons.feed("+RIGHT")
+    app.tick()
+    cur = app.play.cur
+    now[0] = (0x1FFFFFFF - 50 + REPEAT_DELAY) & 0x1FFFFFFF
+    app.tick()
+    assert app.play.cur != cur
+
+
+def test_auto_move_saves_a_passenger_no_one_could_want_elsewhere():
+    pos = dict(lines={1: "Y5 | Y2 Y1", 2: "Y3 | Y10 Y9", 3: "Y6 | Y10a"}, rest="line5")
+    for auto in (False, True):
+        app = board(auto=auto, **pos)
+        assert app.game.plen(GROUP0) == 0                # not before the player's decision
+        choose(app, spot(SPOT_CARD, 1, 2))               # Y9 onto Y10a: one destination
+        g = app.game
+        assert g.plen(2) == 3
+        assert g.plen(GROUP0) == (1 if auto else 0)      # a 1 starts a group by itself
+        assert g.plen(0) == (2 if auto else 3)           # Y2 stays: the other 1 is out
+        if auto:
+            assert prompt(app) == say(W.AUTO_MOVED) + "1"
+            assert g.n_undo == 2                         # nothing turned up: undo kept
+
+
+def test_a_lone_13_to_an_empty_bow_line_is_not_offered():
+    app = board(lines={5: "P13", 1: "Y2 | P9", 2: "| Y9"}, rest="line4")
+    g = app.game
+    g.list_decisions()
+    assert g.find_decision(D_MOVE, 4, 1, 5) >= 0        # listed by the core ...
+    with pytest.raises(AssertionError):
+        entry(app, spot(SPOT_CARD, 4, 0))               # ... not offered
+
+
+def test_help_has_the_auto_move_page():
+    app = uikit.make_app("pygamer")
+    app.show_help(0)
+    for _ in range(4):
+        run_keys(app, [A])
+    assert app.screen.title.row_text() == say(W.HELP_AUTO)
+    assert app.screen.line_text(0) == say(W.HELP_AUTO + 1)
+    run_keys(app, [A])
+    assert app.screen.title.row_text() == say(app.keys + 3)     # then the buttons
