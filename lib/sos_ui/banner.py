@@ -27,7 +27,12 @@ class Banner:
             self.labels.append(lab)
         self.group.hidden = True
 
-    def show(self, *lines):
-        for i in range(4):
-            self.labels[i].centre(lines[i])
+    def show(self, a, b, c, d):
+        """Four lines (texts as sos_ui.text takes them); positional, not *lines,
+        which would build a tuple on every banner."""
+        lab = self.labels
+        lab[0].centre(a)
+        lab[1].centre(b)
+        lab[2].centre(c)
+        lab[3].centre(d)
         self.group.hidden = False
