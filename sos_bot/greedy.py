@@ -103,7 +103,7 @@ def evaluate(g):
 
 
 class Greedy:
-    def __init__(self, seed=1, fair=True):
+    def __init__(self, seed=1, fair=True, keep_values=False):
         self.base = Game(1)          # the position as the player may know it
         self.trial = Game(1)         # a decision applied
         self.sub = Game(1)           # a choice inside an action card applied
@@ -116,6 +116,8 @@ class Greedy:
         self.h = 0                   # hidden passengers, of which fit somewhere / a group
         self.u = 0
         self.ug = 0
+        # each listed decision's value in the last choose (for lookahead; desktop)
+        self.values = [0] * 128 if keep_values else None
 
     def choose(self, g):
         """Index of the decision to make in g's listing (listed here)."""
@@ -155,9 +157,13 @@ class Greedy:
                 if ph == PH_ACTION:
                     self._complete(t)
                 v = evaluate(t)
+            if self.values is not None:
+                self.values[i] = v
             if best < 0 or v > bestv:
                 best = i
                 bestv = v
+        if self.values is not None and ph == PH_MOVE:
+            self.values[n - 1] = ev0
         self.reason = self._why(b, best)
         return best
 
