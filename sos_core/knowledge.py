@@ -1,0 +1,179 @@
+"""Fair information (issue 9): what the player whose turn it is may know, and a
+determinization that deals everything else afresh.
+
+Hidden from the player whose turn it is (the *viewer*), in a position alone:
+- the passenger deck (its cards and order), unless Come On! is searching it;
+- the face-down cards of every line, unless Your Turn! is looking at that line;
+- the action deck, unless Plan A is searching it;
+- the other players' hands (docs/rules.md "Players": each player sees their own
+  hand), unless the viewer's crew is Phillips (he may play any hand's card, so he
+  sees them all) or Smith is dealing the gathered cards;
+- the generator state in the position (it decides every later shuffle).
+
+Seen, and kept in place: face-up line cards, the survivor groups, the passenger
+and action discard piles (every card went there face up), the drawn or looked-at
+cards, the parked Mysteries, the cards in play, Fleet's three, Smith's gathering.
+A position does not record what only memory would add (where Get Ready! put a
+card, which line a flood shuffled a seen card into): the determinization
+forgets that, so it never knows more than a player, only at most less.
+
+`determinize(g, pick, buf)` gathers the hidden passengers and action cards,
+sorts them (so the result depends on what is hidden, never on how it lay),
+shuffles them with the caller's generator `pick` (a PICK_SIZE bytearray seeded
+by `rng.seed`) and deals them back into the hidden places, keeping every pile's
+length and every line's face-down count; a Mystery lying face down stays among
+the lines' face-down cards (it can be nowhere else). The position's own
+generator is reseeded from `pick` too. `buf` is a SCRATCH-byte bytearray: after
+set-up nothing is allocated.
+"""
+from sos_core import piles, rng
+from sos_core.cards import MYSTERY
+from sos_core.compat import const
+from sos_core.crew import PHILLIPS
+from sos_core.layout import (
+    A_DECK,
+    A_LEN,
+    A_POOL,
+    ARG,
+    CREW,
+    CURRENT,
+    DECK,
+    FACEDOWN,
+    N_LINES,
+    P_LEN,
+    P_POOL,
+    PH_BROWSE,
+    PH_PLAN_A,
+    PH_SMITH,
+    PH_YT_PICK,
+    PHASE,
+    PLAYERS,
+    RNG,
+)
+
+PICK_SIZE = const(145)      # RNG + 6: a generator state the rng module can step
+SCRATCH = const(64)         # room for the 62 passengers (or the 20 action cards)
+_MODULI = (30268, 30306, 30322)
+
+
+def line_hidden(s, line):
+    """Face-down cards of a line the viewer cannot see (0 while Your Turn! looks at it)."""
+    if s[PHASE] == PH_YT_PICK and s[ARG] == line:
+        return 0
+    return s[FACEDOWN + line]
+
+
+def deck_hidden(s):
+    """Is the passenger deck hidden (not while Come On! searches it)?"""
+    return not (s[PHASE] == PH_BROWSE and s[ARG] == DECK)
+
+
+def action_deck_hidden(s):
+    return s[PHASE] != PH_PLAN_A
+
+
+def hand_hidden(s, p):
+    """Is player p's hand hidden from the player whose turn it is?"""
+    cur = s[CURRENT]
+    if p == cur or p >= s[PLAYERS] or s[PHASE] == PH_SMITH:
+        return False
+    return s[CREW + cur] != PHILLIPS
+
+
+def _sort(buf, n):
+    """Insertion sort of buf[0:n] (n <= 62): the canonical order of a hidden set."""
+    for i in range(1, n):
+        c = buf[i]
+        j = i - 1
+        while j >= 0 and buf[j] > c:
+            buf[j + 1] = buf[j]
+            j -= 1
+        buf[j + 1] = c
+
+
+def _shuffle(pick, buf, n):
+    i = n - 1
+    while i > 0:
+        j = rng.below(pick, i + 1)
+        t = buf[i]
+        buf[i] = buf[j]
+        buf[j] = t
+        i -= 1
+
+
+def _passengers(s, buf, put):
+    """Gather (put=0) or deal back (put=1) the hidden passengers: the lines'
+    hidden face-down cards first (bow to stern, the boat last), then the deck.
+    Returns how many; after gathering, also leaves the line slots' count in buf[63]."""
+    n = 0
+    o = P_POOL
+    for line in range(N_LINES):
+        down = line_hidden(s, line)
+        for i in range(o, o + down):
+            if put:
+                s[i] = buf[n]
+            else:
+                buf[n] = s[i]
+            n += 1
+        o += s[P_LEN + line]
+    lines = n
+    if deck_hidden(s):
+        o = P_POOL + piles.start(s, P_LEN, DECK)
+        for i in range(o, o + s[P_LEN + DECK]):
+            if put:
+                s[i] = buf[n]
+            else:
+                buf[n] = s[i]
+            n += 1
+    if not put:
+        buf[SCRATCH - 1] = lines
+    return n
+
+
+def _actions(s, buf, put):
+    """Gather or deal back the hidden action cards: hidden hands, then the deck."""
+    n = 0
+    for p in range(A_DECK + 1):
+        if (p < A_DECK and hand_hidden(s, p)) or (p == A_DECK and action_deck_hidden(s)):
+            o = A_POOL + piles.start(s, A_LEN, p)
+            for i in range(o, o + s[A_LEN + p]):
+                if put:
+                    s[i] = buf[n]
+                else:
+                    buf[n] = s[i]
+                n += 1
+    return n
+
+
+def hidden_passengers(g, buf):
+    """Put the viewer's hidden passengers in buf, sorted; return how many."""
+    n = _passengers(g.s, buf, 0)
+    _sort(buf, n)
+    return n
+
+
+def determinize(g, pick, buf):
+    """Deal the cards the player whose turn it is cannot see afresh into the
+    places they cannot see (see the module's docstring). Changes g.s only; g's
+    decision listing stays valid (it never depends on hidden cards)."""
+    s = g.s
+    n = _passengers(s, buf, 0)
+    lines = buf[SCRATCH - 1]
+    _sort(buf, n)
+    m = 0                                   # hidden Mysteries: sorted to the end
+    while m < n and buf[n - 1 - m] & MYSTERY:
+        m += 1
+    _shuffle(pick, buf, n - m)
+    for j in range(m):                      # each into a line slot, uniformly
+        at = rng.below(pick, lines - m + j + 1)
+        piles.rotate(buf, at, n - m + j + 1, n - m + j - at)
+    _passengers(s, buf, 1)
+    n = _actions(s, buf, 0)
+    _sort(buf, n)
+    _shuffle(pick, buf, n)
+    _actions(s, buf, 1)
+    for i in range(3):                      # the position's own generator: unknown too
+        v = rng.below(pick, 256) | rng.below(pick, 256) << 8
+        v = 1 + v % _MODULI[i]              # as rng.seed: 1..30268, 1..30306, 1..30322
+        s[RNG + 2 * i] = v & 0xFF
+        s[RNG + 2 * i + 1] = v >> 8

@@ -1,0 +1,251 @@
+"""Issue 9's groundwork: the determinization (sos_core.knowledge) keeps everything
+the player whose turn it is can see and deals the rest afresh, uniformly; the
+bots (sos_bot) decide only from what that player may know; greedy beats random
+play; greedy runs on MicroPython without allocating; the simulator resumes."""
+import csv
+import os
+import subprocess
+import sys
+
+from sos_bot.greedy import Greedy
+from sos_bot.lookahead import Lookahead
+from sos_bot.rand import RandomBot
+from sos_core import audit, knowledge, piles, rng, score
+from sos_core.game import Game
+from sos_core.layout import (
+    A_LEN,
+    A_POOL,
+    DECK,
+    N_APILES,
+    N_LINES,
+    N_PPILES,
+    P_LEN,
+    P_POOL,
+    PH_ACTION,
+    RNG,
+)
+from tools import mpgames
+from tools.mpvm import run_mp64
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def view(g):
+    """What the player whose turn it is sees: the state with every hidden card
+    (knowledge's rules) and the generator blanked."""
+    s = bytearray(g.s)
+    o = P_POOL
+    for p in range(N_PPILES):
+        n = g.s[P_LEN + p]
+        if p < N_LINES:
+            hide = knowledge.line_hidden(g.s, p)
+        elif p == DECK:
+            hide = n if knowledge.deck_hidden(g.s) else 0
+        else:
+            hide = 0
+        for i in range(o, o + hide):
+            s[i] = 0
+        o += n
+    o = A_POOL
+    for p in range(N_APILES):
+        n = g.s[A_LEN + p]
+        if (p == 5 and knowledge.action_deck_hidden(g.s)) or \
+                (p < 5 and knowledge.hand_hidden(g.s, p)):
+            for i in range(o, o + n):
+                s[i] = 0
+        o += n
+    for i in range(6):
+        s[RNG + i] = 0
+    return bytes(s)
+
+
+def positions(count, every=7):
+    """Positions met in random-legal games of every variant and 1-5 players."""
+    g = Game()
+    pick = bytearray(mpgames.PICK_SIZE)
+    out = []
+    for seed, variant, players in mpgames.games(count):
+        mpgames.start(g, pick, seed, variant, players)
+        k = 0
+        while not g.over():
+            if k % every == 0:
+                h = Game()
+                h.s[:] = g.s
+                out.append(h)
+            g.apply_index(rng.below(pick, g.list_decisions()))
+            k += 1
+    return out
+
+
+def shuffled(g, seed):
+    h = Game()
+    h.s[:] = g.s
+    pick = bytearray(knowledge.PICK_SIZE)
+    rng.seed(pick, seed)
+    knowledge.determinize(h, pick, bytearray(knowledge.SCRATCH))
+    return h
+
+
+def listing(g):
+    n = g.list_decisions()
+    return bytes(g.dec[:4 * n])
+
+
+def test_determinize_keeps_what_is_seen_and_every_pile():
+    """The determinized position passes the audit, shows the viewer exactly what
+    the real one does (pile lengths and face-down counts included), lists the same
+    decisions, and has the same cards hidden, only elsewhere."""
+    moved = 0
+    ps = positions(30)
+    assert len(ps) > 300
+    for g in ps:
+        h = shuffled(g, 11)
+        assert audit.problem(h) is None
+        assert view(h) == view(g)
+        assert listing(h) == listing(g)
+        assert sorted(h.s[:62]) == sorted(g.s[:62])
+        moved += h.s[:62] != g.s[:62]
+    assert moved > len(ps) // 2
+
+
+def test_determinize_depends_only_on_what_is_seen():
+    """Two positions that differ only in hidden cards determinize identically
+    with the same generator: the result never tells where a hidden card lay."""
+    for g in positions(15, every=11):
+        h = shuffled(g, 5)
+        assert shuffled(g, 99).s == shuffled(h, 99).s
+
+
+def test_each_hidden_card_lands_in_each_hidden_place_uniformly():
+    g = Game()
+    g.setup(4, 0, 3)         # Standard, 3 players: lines 3, 5, 7, 9 face down, deck 32
+    pick = bytearray(knowledge.PICK_SIZE)
+    rng.seed(pick, 1)
+    buf = bytearray(knowledge.SCRATCH)
+    h = Game()
+    hidden = knowledge.hidden_passengers(g, bytearray(knowledge.SCRATCH))
+    assert hidden == 3 + 5 + 7 + 9 + 32
+    places = [(line, g.facedown(line)) for line in range(4)] + [(DECK, g.plen(DECK))]
+    counts = {}
+    samples = 3000
+    for _ in range(samples):
+        h.s[:] = g.s
+        knowledge.determinize(h, pick, buf)
+        for pile, n in places:
+            o = P_POOL + piles.start(h.s, P_LEN, pile)
+            for i in range(n):
+                key = (h.s[o + i], pile)
+                counts[key] = counts.get(key, 0) + 1
+    cards = {c for c, _ in counts}
+    assert len(cards) == hidden
+    for c in cards:
+        for pile, n in places:
+            p = n / hidden
+            expect = samples * p
+            sd = (samples * p * (1 - p)) ** 0.5
+            assert abs(counts.get((c, pile), 0) - expect) < 5 * sd, (c, pile)
+    # the other hands (3 players: two hidden from player 1) and the action deck too
+    seen = set()
+    for _ in range(400):
+        h.s[:] = g.s
+        knowledge.determinize(h, pick, buf)
+        seen.update((h.acard(1, i), 1) for i in range(h.alen(1)))
+        assert [h.acard(0, i) for i in range(h.alen(0))] == \
+            [g.acard(0, i) for i in range(g.alen(0))]
+    hidden_actions = g.alen(1) + g.alen(2) + g.alen(5)
+    assert g.alen(1) == 0 or len(seen) == hidden_actions
+
+
+def test_greedy_makes_the_same_decision_whatever_the_hidden_cards():
+    """Fairness: a position and one differing only in hidden cards (and the
+    generator) get the same decision and reason from greedy with the same seed."""
+    same = 0
+    for g in positions(30, every=5):
+        h = shuffled(g, 77)
+        a = Greedy(3)
+        b = Greedy(3)
+        assert a.choose(g) == b.choose(h)
+        assert a.reason == b.reason
+        same += 1
+    assert same > 300
+
+
+def test_lookahead_makes_the_same_decision_whatever_the_hidden_cards():
+    checked = 0
+    for g in positions(12, every=9):
+        if g.phase() != PH_ACTION or g.list_decisions() < 3:
+            continue
+        h = shuffled(g, 8)
+        assert Lookahead(5, samples=2).choose(g) == Lookahead(5, samples=2).choose(h)
+        checked += 1
+        if checked == 6:
+            break
+    assert checked == 6
+
+
+def play(bot, seed, crew):
+    g = Game()
+    g.setup(seed, 0, 1, [crew])
+    while not g.over():
+        g.apply_index(bot.choose(g))
+    return score.total(g)
+
+
+def test_greedy_clearly_beats_random_play():
+    rand = [play(RandomBot(s), s, s % 3) for s in range(24)]
+    greedy = [play(Greedy(s), s, s % 3) for s in range(24)]
+    assert sum(greedy) / 24 > sum(rand) / 24 + 8
+
+
+GREEDY_ON_MP = """
+import gc
+from sos_core.game import Game
+from sos_core import score
+from sos_bot.greedy import Greedy
+g = Game()
+bot = Greedy(7)
+a = i = worst = 0            # globals made before measuring (a new one grows the dict)
+for seed in range(2):
+    g.setup(seed, 0, 1, [seed % 2])
+    while not g.over():
+        gc.collect()
+        gc.disable()
+        a = gc.mem_alloc()
+        i = bot.choose(g)
+        a = gc.mem_alloc() - a
+        gc.enable()
+        worst = max(worst, a)
+        g.apply_index(i)
+    print(score.total(g))
+print(worst)
+"""
+
+
+def test_greedy_plays_whole_games_on_micropython_without_allocating():
+    """The same games as on CPython, in a 112 KB heap, 0 bytes allocated per hint."""
+    r = run_mp64(GREEDY_ON_MP, heapsize="112K", packages=("sos_core", "sos_bot"))
+    assert r.returncode == 0, r.stderr
+    out = [int(x) for x in r.stdout.split()]
+    assert out[:2] == [play(Greedy(7), 0, 0), play(Greedy(7), 1, 1)]
+    assert out[2] == 0
+
+
+def test_simulator_writes_rows_and_resumes(tmp_path):
+    out = tmp_path / "r.csv"
+    cmd = [sys.executable, os.path.join(ROOT, "tools", "simulate.py"), "--bot", "greedy",
+           "--crew", "lee", "--games", "3", "--jobs", "1", "--seed", "40", "--out", str(out),
+           "--quiet"]
+    r = subprocess.run(cmd, capture_output=True, text=True, cwd=ROOT)
+    assert r.returncode == 0, r.stderr
+    first = list(csv.DictReader(out.open()))
+    assert [int(x["seed"]) for x in first] == [40, 41, 42]
+    assert [int(x["score"]) for x in first] == [play(Greedy(40 + k), 40 + k, 1) for k in range(3)]
+    cmd[cmd.index("3")] = "5"
+    r = subprocess.run(cmd + ["--resume"], capture_output=True, text=True, cwd=ROOT)
+    assert r.returncode == 0, r.stderr
+    rows = list(csv.DictReader(out.open()))
+    assert rows[:3] == first
+    assert sorted(int(x["deal"]) for x in rows) == [0, 1, 2, 3, 4]
+    assert "5 games" in r.stdout
+
+
