@@ -102,7 +102,7 @@ class Spec:
         self.chamfer = 3 if small else 4
         self.mark = 5 if small else 9  # class mark / anchor size
         self.shape = 13 if small else 19  # body symbol size
-        self.frame = 2 if small else 3  # frame sides; top and bottom are 2 (digits at row 2)
+        self.frame = 2 if small else 3  # frame sides; top 2, bottom 2 (1 for one strip)
 
 
 # --- a tiny indexed canvas ---------------------------------------------------------
@@ -288,8 +288,13 @@ def draw_frame(spec, rows):
     h = rows * spec.ch
     cv = Canvas(spec.w, h)
     t = spec.frame
+    # The glyphs of a strip (value, mark) fill its rows 2 .. ch - 2 and its
+    # columns t .. w - t - 1: a frame keeps off them, so a framed value reads
+    # as it does bare (8 must not read "A"). A one-strip box's bottom edge is
+    # therefore one pixel, the strip's last row; a taller frame ends in a body.
+    bottom = 1 if rows == 1 else 2
     cv.rect(0, 0, spec.w, 2, S.FRAME)
-    cv.rect(0, h - 2, spec.w, 2, S.FRAME)
+    cv.rect(0, h - bottom, spec.w, bottom, S.FRAME)
     cv.rect(0, 0, t, h, S.FRAME)
     cv.rect(spec.w - t, 0, t, h, S.FRAME)
     return cv
