@@ -1,0 +1,92 @@
+"""The board at a glance: the option list leaves what it is about in view (it
+never covers a target of the set it lists nor the selected card, and B shows
+the board under it), and the figures a player needs are on the screen."""
+import random
+
+import displayio
+import pytest
+import uikit
+from sos_boards.buttons import A, B
+from sos_desktop.uidriver import choose_keys, ok_key, random_choice_keys, run_keys
+from sos_ui.app import BOARD, HANDOVER, OVER
+from sos_ui.play import IN_LIST, IN_TRAY, ON_BOARD
+
+from sos_core.layout import PH_ACTION
+
+PROFILES = ("pygamer", "clue", "feather")
+
+
+@pytest.fixture(autouse=True)
+def _one_display_at_a_time():
+    displayio.release_displays()
+    yield
+    displayio.release_displays()
+
+
+def start(profile, deal=5, players=1):
+    app = uikit.make_app(profile)
+    app.deal = deal
+    app.players = players
+    run_keys(app, [ok_key(app.scheme)])
+    while app.state == HANDOVER:
+        run_keys(app, [ok_key(app.scheme)])
+    return app
+
+
+def overlaps(a, b):
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def covered_targets(app):
+    """Board targets (and the selection) under the open option list."""
+    p, m, lay = app.play, app.options, app.lay
+    box = (m.group.x, m.group.y, m.group.x + m.width, m.group.y + m.height())
+    cw, ch = lay.cw, lay.ch
+    out = []
+    for e in range(p.n):
+        if p.place[e] == IN_LIST:
+            continue
+        col = p.pos[e] if p.place[e] == ON_BOARD else 2 * (p.pos[e] - app.view.tray_first)
+        if not 0 <= col < lay.cols:
+            continue
+        r = (col * cw, p.row[e] * ch, (col + 2) * cw, (p.row[e] + 1) * ch)
+        if overlaps(box, r):
+            out.append(e)
+    if p.level == 2 and p.sel_place != IN_LIST:
+        col = p.sel_pos if p.sel_place == ON_BOARD else 2 * (p.sel_pos - app.view.tray_first)
+        r = (col * cw, p.sel_row * ch, (col + 2) * cw, (p.sel_row + p.sel_h) * ch)
+        if overlaps(box, r):
+            out.append("selection")
+    return out
+
+
+@pytest.mark.parametrize("profile", PROFILES)
+def test_option_list_never_covers_a_target_or_the_selection(profile):
+    app = start(profile, deal=7, players=2)
+    rnd = random.Random(11)
+    opened = 0
+    while app.state != OVER:
+        if app.state == BOARD and not app.options.group.hidden:
+            opened += 1
+            assert covered_targets(app) == [], (app.game.phase(), app.play.level)
+        run_keys(app, random_choice_keys(app, rnd))
+    assert opened > 20
+
+
+def test_b_shows_the_board_under_a_list_of_options_only():
+    app = start("pygamer", deal=5)
+    p = app.play
+    end = [e for e in range(p.n) if p.place[e] == IN_LIST][0]
+    run_keys(app, choose_keys(app, end))           # End moves: the action phase
+    g = app.game
+    assert g.phase() == PH_ACTION
+    assert p.n_opt == p.n and not app.options.group.hidden
+    before = g.n_undo, bytes(g.s)
+    run_keys(app, [B])
+    assert app.options.group.hidden                # the board, whole
+    run_keys(app, [A])                             # A shows the list again: nothing chosen
+    assert not app.options.group.hidden
+    assert (g.n_undo, bytes(g.s)) == before
+    run_keys(app, [B, B])
+    assert app.options.group.hidden
+    assert p.cur < p.n and p.place[p.cur] in (IN_LIST, IN_TRAY, ON_BOARD)
