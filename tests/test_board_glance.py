@@ -90,3 +90,53 @@ def test_b_shows_the_board_under_a_list_of_options_only():
     run_keys(app, [B, B])
     assert app.options.group.hidden
     assert p.cur < p.n and p.place[p.cur] in (IN_LIST, IN_TRAY, ON_BOARD)
+
+
+def cell_is(app, col, row, cell, width=None):
+    """Does screen cell (col, row) show sheet cell `cell`, pixel for pixel (its
+    first `width` columns)?"""
+    import sos_sprites as S
+
+    bitmap, palette = S.load(app.profile.bitmaps, app.profile.sheet)
+    cw, ch = S.CELL_SIZE[app.profile.sheet]
+    sx = (cell % S.SHEET_COLS) * cw
+    sy = (cell // S.SHEET_COLS) * ch
+    d = app.display
+    for y in range(ch):
+        for x in range(width or cw):
+            c = palette[bitmap[sx + x, sy + y]]
+            r, g, b = c >> 16, (c >> 8) & 255, c & 255
+            want = (((r >> 3) * 255 // 31) << 16) | (((g >> 2) * 255 // 63) << 8) \
+                | ((b >> 3) * 255 // 31)
+            if d.pixel(col * cw + x, row * ch + y) != want:
+                return False
+    return True
+
+
+@pytest.mark.parametrize("profile", PROFILES)
+def test_panel_shows_the_action_deck_and_the_score_as_the_core_counts_them(profile):
+    import sos_sprites as S
+
+    from sos_core import score
+    from sos_core.layout import A_DECK
+
+    app = start(profile, deal=9, players=2)
+    lay, v = app.lay, app.view
+    rnd = random.Random(4)
+    seen = set()
+    checks = 0
+    while app.state != OVER:
+        if app.state == BOARD:
+            g = app.game
+            app.display.refresh()
+            assert v.actions.row_text() == str(g.alen(A_DECK))
+            assert v.score.row_text() == str(score.total(g))
+            seen.add(score.total(g))
+            if checks % 25 == 0 and app.options.group.hidden:    # the icons, pixel for pixel
+                for row, cell, lab in ((lay.actions_row, S.ICON_ACTION, v.actions),
+                                       (lay.score_row, S.ICON_SCORE, v.score)):
+                    left = lab.grid.x + 6 * (3 - len(lab.row_text())) - lay.panel * lay.cw
+                    assert cell_is(app, lay.panel, row, cell, min(left, lay.cw))
+            checks += 1
+        run_keys(app, random_choice_keys(app, rnd))
+    assert len(seen) > 3                       # the score moved during the game

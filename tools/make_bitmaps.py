@@ -84,6 +84,21 @@ ANCHOR_9X9 = (
     "..#####..",
 )
 
+STAR_7X7 = ("...#...", "..###..", "#######", ".#####.", "..###..", ".##.##.", "##...##")
+STAR_11X11 = (
+    ".....#.....",
+    "....###....",
+    "....###....",
+    "###########",
+    ".#########.",
+    "..#######..",
+    "...#####...",
+    "..#######..",
+    "..###.###..",
+    ".###...###.",
+    ".##.....##.",
+)
+
 ONE_3X5 = (".#.", "##.", ".#.", ".#.", "###")
 
 
@@ -386,12 +401,9 @@ def draw_icon(spec, kind):
         cx = x + (w - bar) // 2
         cv.rect(cx, 2, bar, h - 6 if small else h - 7, S.WHITE)
         cv.rect(cx, h - 3, bar, 1 if small else 2, S.WHITE)
-    elif kind == "crew":
-        r = 3 if small else 5
-        x = (cw - r) // 2
-        cv.rect(x, 0, r, r, S.WHITE)
-        cv.rect(x - 1 - (0 if small else 1), r + 1, r + 2 + (0 if small else 2), ch - r - 1,
-                S.WHITE)
+    elif kind == "score":
+        rows = STAR_7X7 if small else STAR_11X11
+        cv.glyph((cw - glyph_width(rows)) // 2, (ch - len(rows)) // 2, rows, S.SECOND)
     else:  # page: an open booklet with lines of text
         w = cw - 2
         mid = 1 + w // 2
@@ -469,7 +481,7 @@ class Sheet:
         self.put_pair(S.BOAT_HEADER, draw_boat(sp, True))
         self.put_pair(S.LIFEBOAT, draw_boat(sp, False))
         for index, kind in ((S.ICON_ANCHOR, "anchor"), (S.ICON_ACTION, "action"),
-                            (S.ICON_CREW, "crew"), (S.ICON_PAGE, "page")):
+                            (S.ICON_SCORE, "score"), (S.ICON_PAGE, "page")):
             self.put(index, draw_icon(sp, kind), 0, 0)
         missing = [i for i in range(S.CELL_COUNT) if i not in self.cells]
         if missing:

@@ -11,8 +11,8 @@ from array import array
 import displayio
 import sos_sprites as S
 
-from sos_core import booklet, piles
-from sos_core.layout import BOAT, GROUP0, N_GROUPS, N_LINES, P_LEN, P_POOL
+from sos_core import booklet, piles, score
+from sos_core.layout import A_DECK, BOAT, GROUP0, N_GROUPS, N_LINES, P_LEN, P_POOL
 from sos_ui import text as Tx
 from sos_ui.text import FONT_H, FONT_W, TextRow
 
@@ -71,12 +71,18 @@ class BoardView:
         self.page = TextRow(x, mid, 2, white)
         self.discard = TextRow(lay.panel * cw + cw - FONT_W, lay.discard_row * ch + mid, 2,
                                white)
+        # the action deck's count and the score, right-aligned after their icons
+        x = lay.width - 3 * FONT_W
+        self.actions = TextRow(x, lay.actions_row * ch + mid, 3, white)
+        self.score = TextRow(x, lay.score_row * ch + mid, 3, white)
+        self.figures = bytearray(b"\xff\xff")   # action deck and score as shown
         chars = (lay.width - 2) // FONT_W
         self.info = TextRow(2, lay.text_y[0] - FONT_H // 2, chars, soft)
         self.prompt = TextRow(2, lay.text_y[1] - FONT_H // 2, chars, white)
         self.keys = TextRow(2, lay.text_y[2] - FONT_H // 2, chars, soft) \
             if len(lay.text_y) > 2 else None
-        for lab in (self.page, self.discard, self.info, self.prompt, self.keys):
+        for lab in (self.page, self.discard, self.actions, self.score, self.info, self.prompt,
+                    self.keys):
             if lab is not None:
                 self.group.append(lab.grid)
         self.run = bytearray(64)                 # a line's face-up cards, reused
@@ -98,6 +104,8 @@ class BoardView:
             p = lay.panel                        # and what never changes, with it
             S.put_pair(grid, p, 0, S.ICON_PAGE, S.BLANK)
             S.put_pair(grid, p, lay.discard_row, S.EMPTY, S.EMPTY + 1)
+            S.put_pair(grid, p, lay.actions_row, S.ICON_ACTION, S.BLANK)
+            S.put_pair(grid, p, lay.score_row, S.ICON_SCORE, S.BLANK)
             if lay.group_rows == 2:
                 for i in range(N_GROUPS):
                     S.put_pair(grid, p, lay.group_row(i) + 1, S.LIFEBOAT, S.LIFEBOAT + 1)
@@ -129,6 +137,14 @@ class BoardView:
         else:
             S.put_pair(grid, p, lay.deck_row, S.EMPTY, S.EMPTY + 1)
         self.discard.number(g.plen(12))
+        n = g.alen(A_DECK)
+        if n != self.figures[0]:                 # written only when they change
+            self.figures[0] = n
+            self.actions.number(n, 2 if n < 10 else 1)
+        n = score.total(g)
+        if n != self.figures[1]:
+            self.figures[1] = n
+            self.score.number(n, 2 if n < 10 else 1 if n < 100 else 0)
 
     def line_changed(self, g, line):
         """Has the line changed since it was drawn? (Then remember it as drawn.)"""
@@ -151,6 +167,7 @@ class BoardView:
     def redraw(self):
         """Forget what the hull and lines showed: the next draw() draws them all."""
         self.drawn_page = 0
+        self.figures[0] = self.figures[1] = 255
         for line in range(N_LINES):
             self.shown_n[line] = 255
         for k in range(len(self.tray_shown)):
