@@ -77,7 +77,7 @@ BOAT_HEADER = const(120)  # left, right: header of the Collapsible Boat line
 LIFEBOAT = const(122)  # left, right: under a survivor group
 ICON_ANCHOR = const(124)  # single cells on sea
 ICON_ACTION = const(125)
-ICON_CREW = const(126)
+ICON_SCORE = const(126)  # a star: the running score
 ICON_PAGE = const(127)
 CELL_COUNT = const(128)
 

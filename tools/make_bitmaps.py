@@ -84,6 +84,21 @@ ANCHOR_9X9 = (
     "..#####..",
 )
 
+STAR_7X7 = ("...#...", "..###..", "#######", ".#####.", "..###..", ".##.##.", "##...##")
+STAR_11X11 = (
+    ".....#.....",
+    "....###....",
+    "....###....",
+    "###########",
+    ".#########.",
+    "..#######..",
+    "...#####...",
+    "..#######..",
+    "..###.###..",
+    ".###...###.",
+    ".##.....##.",
+)
+
 ONE_3X5 = (".#.", "##.", ".#.", ".#.", "###")
 
 
@@ -102,7 +117,7 @@ class Spec:
         self.chamfer = 3 if small else 4
         self.mark = 5 if small else 9  # class mark / anchor size
         self.shape = 13 if small else 19  # body symbol size
-        self.frame = 2 if small else 3  # frame sides; top and bottom are 2 (digits at row 2)
+        self.frame = 2 if small else 3  # frame sides; top 2, bottom 2 (1 for one strip)
 
 
 # --- a tiny indexed canvas ---------------------------------------------------------
@@ -288,8 +303,13 @@ def draw_frame(spec, rows):
     h = rows * spec.ch
     cv = Canvas(spec.w, h)
     t = spec.frame
+    # The glyphs of a strip (value, mark) fill its rows 2 .. ch - 2 and its
+    # columns t .. w - t - 1: a frame keeps off them, so a framed value reads
+    # as it does bare (8 must not read "A"). A one-strip box's bottom edge is
+    # therefore one pixel, the strip's last row; a taller frame ends in a body.
+    bottom = 1 if rows == 1 else 2
     cv.rect(0, 0, spec.w, 2, S.FRAME)
-    cv.rect(0, h - 2, spec.w, 2, S.FRAME)
+    cv.rect(0, h - bottom, spec.w, bottom, S.FRAME)
     cv.rect(0, 0, t, h, S.FRAME)
     cv.rect(spec.w - t, 0, t, h, S.FRAME)
     return cv
@@ -381,12 +401,9 @@ def draw_icon(spec, kind):
         cx = x + (w - bar) // 2
         cv.rect(cx, 2, bar, h - 6 if small else h - 7, S.WHITE)
         cv.rect(cx, h - 3, bar, 1 if small else 2, S.WHITE)
-    elif kind == "crew":
-        r = 3 if small else 5
-        x = (cw - r) // 2
-        cv.rect(x, 0, r, r, S.WHITE)
-        cv.rect(x - 1 - (0 if small else 1), r + 1, r + 2 + (0 if small else 2), ch - r - 1,
-                S.WHITE)
+    elif kind == "score":
+        rows = STAR_7X7 if small else STAR_11X11
+        cv.glyph((cw - glyph_width(rows)) // 2, (ch - len(rows)) // 2, rows, S.SECOND)
     else:  # page: an open booklet with lines of text
         w = cw - 2
         mid = 1 + w // 2
@@ -464,7 +481,7 @@ class Sheet:
         self.put_pair(S.BOAT_HEADER, draw_boat(sp, True))
         self.put_pair(S.LIFEBOAT, draw_boat(sp, False))
         for index, kind in ((S.ICON_ANCHOR, "anchor"), (S.ICON_ACTION, "action"),
-                            (S.ICON_CREW, "crew"), (S.ICON_PAGE, "page")):
+                            (S.ICON_SCORE, "score"), (S.ICON_PAGE, "page")):
             self.put(index, draw_icon(sp, kind), 0, 0)
         missing = [i for i in range(S.CELL_COUNT) if i not in self.cells]
         if missing:

@@ -11,8 +11,8 @@ from array import array
 import displayio
 import sos_sprites as S
 
-from sos_core import booklet, piles
-from sos_core.layout import BOAT, GROUP0, N_GROUPS, N_LINES, P_LEN, P_POOL
+from sos_core import booklet, piles, score
+from sos_core.layout import A_DECK, BOAT, GROUP0, N_GROUPS, N_LINES, P_LEN, P_POOL
 from sos_ui import text as Tx
 from sos_ui.text import FONT_H, FONT_W, TextRow
 
@@ -45,6 +45,7 @@ class BoardView:
         self.shown_n = bytearray(b"\xff" * N_LINES)
         self.shown_down = bytearray(N_LINES)
         self.drawn_page = 0
+        self.line_end = bytearray(N_LINES)       # row below each line's last card
         # Frames: one strip, one whole card, or a run down to the exposed card.
         # A moved TileGrid redraws its whole area, so each is only as tall as it
         # needs to be; only the tall one is redrawn for other heights.
@@ -70,12 +71,18 @@ class BoardView:
         self.page = TextRow(x, mid, 2, white)
         self.discard = TextRow(lay.panel * cw + cw - FONT_W, lay.discard_row * ch + mid, 2,
                                white)
+        # the action deck's count and the score, right-aligned after their icons
+        x = lay.width - 3 * FONT_W
+        self.actions = TextRow(x, lay.actions_row * ch + mid, 3, white)
+        self.score = TextRow(x, lay.score_row * ch + mid, 3, white)
+        self.figures = bytearray(b"\xff\xff")   # action deck and score as shown
         chars = (lay.width - 2) // FONT_W
         self.info = TextRow(2, lay.text_y[0] - FONT_H // 2, chars, soft)
         self.prompt = TextRow(2, lay.text_y[1] - FONT_H // 2, chars, white)
         self.keys = TextRow(2, lay.text_y[2] - FONT_H // 2, chars, soft) \
             if len(lay.text_y) > 2 else None
-        for lab in (self.page, self.discard, self.info, self.prompt, self.keys):
+        for lab in (self.page, self.discard, self.actions, self.score, self.info, self.prompt,
+                    self.keys):
             if lab is not None:
                 self.group.append(lab.grid)
         self.run = bytearray(64)                 # a line's face-up cards, reused
@@ -97,6 +104,8 @@ class BoardView:
             p = lay.panel                        # and what never changes, with it
             S.put_pair(grid, p, 0, S.ICON_PAGE, S.BLANK)
             S.put_pair(grid, p, lay.discard_row, S.EMPTY, S.EMPTY + 1)
+            S.put_pair(grid, p, lay.actions_row, S.ICON_ACTION, S.BLANK)
+            S.put_pair(grid, p, lay.score_row, S.ICON_SCORE, S.BLANK)
             if lay.group_rows == 2:
                 for i in range(N_GROUPS):
                     S.put_pair(grid, p, lay.group_row(i) + 1, S.LIFEBOAT, S.LIFEBOAT + 1)
@@ -128,6 +137,14 @@ class BoardView:
         else:
             S.put_pair(grid, p, lay.deck_row, S.EMPTY, S.EMPTY + 1)
         self.discard.number(g.plen(12))
+        n = g.alen(A_DECK)
+        if n != self.figures[0]:                 # written only when they change
+            self.figures[0] = n
+            self.actions.number(n, 2 if n < 10 else 1)
+        n = score.total(g)
+        if n != self.figures[1]:
+            self.figures[1] = n
+            self.score.number(n, 2 if n < 10 else 1 if n < 100 else 0)
 
     def line_changed(self, g, line):
         """Has the line changed since it was drawn? (Then remember it as drawn.)"""
@@ -150,6 +167,7 @@ class BoardView:
     def redraw(self):
         """Forget what the hull and lines showed: the next draw() draws them all."""
         self.drawn_page = 0
+        self.figures[0] = self.figures[1] = 255
         for line in range(N_LINES):
             self.shown_n[line] = 255
         for k in range(len(self.tray_shown)):
@@ -161,13 +179,14 @@ class BoardView:
         rows = lay.line_rows
         if not g.line_open(line) and g.plen(line) == 0:
             S.put_blank(self.grid, col, 1, rows)
+            self.line_end[line] = 1
             return
         n = g.plen(line)
         down = g.facedown(line)
         run = self.run
         for i in range(down, n):
             run[i - down] = g.card(line, i)
-        S.put_line(self.grid, col, 1, rows, down, run, n - down)
+        self.line_end[line] = S.put_line(self.grid, col, 1, rows, down, run, n - down) + 3
 
     def card_row(self, g, line, i):
         """Board row of card i of a line (0 = bottom) and the frame height down
@@ -288,6 +307,66 @@ class BoardView:
                 grid.y = y
             if grid.hidden:
                 grid.hidden = False
+
+    # --- the option list ---------------------------------------------------------
+    def place_list(self, menu, sel_col, sel_row, sel_h):
+        """Put the option list (a Menu, fitted to its items) where it hides the
+        fewest targets (hinted cells and the selection: sel_h rows from
+        sel_row, 0 for none), then the fewest cards: low on the board (above
+        the prompt, where lines seldom reach) or under the headers; left,
+        right or centre. No allocation."""
+        lay = self.lay
+        w = menu.width
+        h = menu.height()
+        low = self.prompt.grid.y - h
+        best = -1
+        bx = by = 0
+        for k in range(6):
+            x = 1 if k % 3 == 0 else lay.width - w - 1 if k % 3 == 1 else (lay.width - w) // 2
+            y = lay.ch + 1 if k >= 3 or low < lay.ch + 1 else low
+            v = self._covers(x, y, w, h, sel_col, sel_row, sel_h)
+            if best < 0 or v < best:
+                best = v
+                bx = x
+                by = y
+        g = menu.group
+        if g.x != bx:
+            g.x = bx
+        if g.y != by:
+            g.y = by
+
+    def _covers(self, x, y, w, h, sel_col, sel_row, sel_h):
+        """What a box at (x, y, w, h) px hides: 256 a target, 1 a card cell."""
+        lay = self.lay
+        cw, ch, cols = lay.cw, lay.ch, lay.cols
+        c1 = x // cw
+        c2 = (x + w - 1) // cw
+        r1 = y // ch
+        r2 = (y + h - 1) // ch
+        v = 0
+        marked = self.marked
+        for k in range(self.n_marked):
+            r = marked[k] // cols
+            c = marked[k] - r * cols
+            if r1 <= r <= r2 and c + 1 >= c1 and c <= c2:
+                v += 256
+        if sel_h and sel_col + 1 >= c1 and sel_col <= c2 and sel_row <= r2 \
+                and sel_row + sel_h > r1:
+            v += 256
+        for line in range(N_LINES):
+            c = 2 * line
+            if c + 1 >= c1 and c <= c2:
+                top = r1 if r1 > 1 else 1
+                end = self.line_end[line]
+                if r2 < end:
+                    end = r2 + 1
+                if end > top:
+                    v += (end - top) * ((c + 1 if c + 1 < c2 else c2) - (c if c > c1 else c1) + 1)
+        if c2 >= lay.panel and r1 <= lay.discard_row:
+            v += 2 * ((r2 if r2 < lay.discard_row else lay.discard_row) - r1 + 1)
+        if self.tray_on and r1 <= lay.tray_row <= r2:
+            v += 2 * lay.tray_slots
+        return v
 
     # --- text --------------------------------------------------------------------
     def set_info(self, text):

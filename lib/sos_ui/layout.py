@@ -41,6 +41,14 @@ class Layout:
         self.deck_row = 1 + 4 * self.group_rows + (1 if self.group_rows == 2 else 0)
         self.discard_row = self.deck_row + 2
         self.tray_slots = self.cols // 2
+        # the panel's figures, an icon and a number: the action deck, the score
+        if self.group_rows == 2:
+            self.actions_row = self.deck_row - 1
+            self.score_row = self.deck_row + 1
+        else:                                # 240x135: the tray leaves the panel free
+            self.actions_row = self.deck_row + 1
+            self.score_row = self.tray_row
+            self.tray_slots -= 1
 
     def group_row(self, i):
         return 1 + self.group_rows * i

@@ -107,6 +107,7 @@ class Play:
         self.warned_from = 1           # the level a cancelled warning goes back to
         self.auto_move = True          # the option: moves no one could regret, made at once
         self.auto_moved = 0            # passengers moved so since the player's decision
+        self.placed = False            # the option list has its place for this set
         self.players = [""] * 5        # option texts for Smith's deal: "P1 Lowe"
         self.log = None                # a list to record applied decisions (tests)
         view.set_keys(keys_hint)
@@ -215,7 +216,7 @@ class Play:
                 self._add(X_BACK)
         opts = self.opts
         opts.fit(self.n_opt)
-        opts.group.y = self.lay.ch + 1
+        self.placed = False            # the list finds its place when it opens
         opts.show(self.text, self.n_opt)
         self._prompt()
         self._hints()
@@ -347,6 +348,12 @@ class Play:
         opts = self.opts
         place = self.place[e] if self.n else ON_BOARD
         listing = self.n_opt > 0 and (place == IN_LIST or self.n_opt == self.n)
+        if listing and not self.placed:     # where it hides no target, fewest cards
+            self.placed = True
+            sel = self.level == 2 and self.sel_place != IN_LIST
+            view.place_list(opts, self.sel_pos if self.sel_place == ON_BOARD
+                            else 2 * (self.sel_pos - view.tray_first), self.sel_row,
+                            self.sel_h if sel else 0)
         opts.group.hidden = not listing
         if place == IN_LIST:
             opts.set_cursor(self.pos[e])
@@ -441,6 +448,9 @@ class Play:
     def choose(self):
         e = self.cur
         s = self.spot[e]
+        if self.place[e] == IN_LIST and self.opts.group.hidden:
+            self._show(e)                             # B hid the list: show it first
+            return MOVED
         if s == X_MENU:
             return PAUSE
         if s == X_BACK or s == X_NO:
@@ -478,6 +488,9 @@ class Play:
         if self.level != 2:
             if self.place[self.cur] == IN_LIST and self.n_opt < self.n:
                 self._show(self._first_entry())       # leave the list for the board
+                return MOVED
+            if not self.opts.group.hidden:            # only options: B shows the board
+                self.opts.group.hidden = True
                 return MOVED
             return NOTHING
         self.level = 1

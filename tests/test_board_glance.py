@@ -1,0 +1,142 @@
+"""The board at a glance: the option list leaves what it is about in view (it
+never covers a target of the set it lists nor the selected card, and B shows
+the board under it), and the figures a player needs are on the screen."""
+import random
+
+import displayio
+import pytest
+import uikit
+from sos_boards.buttons import A, B
+from sos_desktop.uidriver import choose_keys, ok_key, random_choice_keys, run_keys
+from sos_ui.app import BOARD, HANDOVER, OVER
+from sos_ui.play import IN_LIST, IN_TRAY, ON_BOARD
+
+from sos_core.layout import PH_ACTION
+
+PROFILES = ("pygamer", "clue", "feather")
+
+
+@pytest.fixture(autouse=True)
+def _one_display_at_a_time():
+    displayio.release_displays()
+    yield
+    displayio.release_displays()
+
+
+def start(profile, deal=5, players=1):
+    app = uikit.make_app(profile)
+    app.deal = deal
+    app.players = players
+    run_keys(app, [ok_key(app.scheme)])
+    while app.state == HANDOVER:
+        run_keys(app, [ok_key(app.scheme)])
+    return app
+
+
+def overlaps(a, b):
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def covered_targets(app):
+    """Board targets (and the selection) under the open option list."""
+    p, m, lay = app.play, app.options, app.lay
+    box = (m.group.x, m.group.y, m.group.x + m.width, m.group.y + m.height())
+    cw, ch = lay.cw, lay.ch
+    out = []
+    for e in range(p.n):
+        if p.place[e] == IN_LIST:
+            continue
+        col = p.pos[e] if p.place[e] == ON_BOARD else 2 * (p.pos[e] - app.view.tray_first)
+        if not 0 <= col < lay.cols:
+            continue
+        r = (col * cw, p.row[e] * ch, (col + 2) * cw, (p.row[e] + 1) * ch)
+        if overlaps(box, r):
+            out.append(e)
+    if p.level == 2 and p.sel_place != IN_LIST:
+        col = p.sel_pos if p.sel_place == ON_BOARD else 2 * (p.sel_pos - app.view.tray_first)
+        r = (col * cw, p.sel_row * ch, (col + 2) * cw, (p.sel_row + p.sel_h) * ch)
+        if overlaps(box, r):
+            out.append("selection")
+    return out
+
+
+@pytest.mark.parametrize("profile", PROFILES)
+def test_option_list_never_covers_a_target_or_the_selection(profile):
+    app = start(profile, deal=7, players=2)
+    rnd = random.Random(11)
+    opened = 0
+    while app.state != OVER:
+        if app.state == BOARD and not app.options.group.hidden:
+            opened += 1
+            assert covered_targets(app) == [], (app.game.phase(), app.play.level)
+        run_keys(app, random_choice_keys(app, rnd))
+    assert opened > 20
+
+
+def test_b_shows_the_board_under_a_list_of_options_only():
+    app = start("pygamer", deal=5)
+    p = app.play
+    end = [e for e in range(p.n) if p.place[e] == IN_LIST][0]
+    run_keys(app, choose_keys(app, end))           # End moves: the action phase
+    g = app.game
+    assert g.phase() == PH_ACTION
+    assert p.n_opt == p.n and not app.options.group.hidden
+    before = g.n_undo, bytes(g.s)
+    run_keys(app, [B])
+    assert app.options.group.hidden                # the board, whole
+    run_keys(app, [A])                             # A shows the list again: nothing chosen
+    assert not app.options.group.hidden
+    assert (g.n_undo, bytes(g.s)) == before
+    run_keys(app, [B, B])
+    assert app.options.group.hidden
+    assert p.cur < p.n and p.place[p.cur] in (IN_LIST, IN_TRAY, ON_BOARD)
+
+
+def cell_is(app, col, row, cell, width=None):
+    """Does screen cell (col, row) show sheet cell `cell`, pixel for pixel (its
+    first `width` columns)?"""
+    import sos_sprites as S
+
+    bitmap, palette = S.load(app.profile.bitmaps, app.profile.sheet)
+    cw, ch = S.CELL_SIZE[app.profile.sheet]
+    sx = (cell % S.SHEET_COLS) * cw
+    sy = (cell // S.SHEET_COLS) * ch
+    d = app.display
+    for y in range(ch):
+        for x in range(width or cw):
+            c = palette[bitmap[sx + x, sy + y]]
+            r, g, b = c >> 16, (c >> 8) & 255, c & 255
+            want = (((r >> 3) * 255 // 31) << 16) | (((g >> 2) * 255 // 63) << 8) \
+                | ((b >> 3) * 255 // 31)
+            if d.pixel(col * cw + x, row * ch + y) != want:
+                return False
+    return True
+
+
+@pytest.mark.parametrize("profile", PROFILES)
+def test_panel_shows_the_action_deck_and_the_score_as_the_core_counts_them(profile):
+    import sos_sprites as S
+
+    from sos_core import score
+    from sos_core.layout import A_DECK
+
+    app = start(profile, deal=9, players=2)
+    lay, v = app.lay, app.view
+    rnd = random.Random(4)
+    seen = set()
+    checks = 0
+    while app.state != OVER:
+        if app.state == BOARD:
+            g = app.game
+            app.display.refresh()
+            assert v.actions.row_text() == str(g.alen(A_DECK))
+            assert v.score.row_text() == str(score.total(g))
+            seen.add(score.total(g))
+            if checks % 25 == 0 and app.options.group.hidden:    # the icons, pixel for pixel
+                for row, cell, lab in ((lay.actions_row, S.ICON_ACTION, v.actions),
+                                       (lay.score_row, S.ICON_SCORE, v.score)):
+                    left = lab.grid.x + 6 * (3 - len(lab.row_text())) - lay.panel * lay.cw
+                    assert cell_is(app, lay.panel, row, cell, min(left, lay.cw))
+            checks += 1
+        run_keys(app, random_choice_keys(app, rnd))
+    assert len(seen) > 3                       # the score moved during the game
