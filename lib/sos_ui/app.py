@@ -1,5 +1,5 @@
 """The UI's states and its loop: title, crew choice, hand-over, the board (with
-its flood banner), pause, help and game over. Reads logical buttons, changes
+its flood banner), pause, help, statistics and game over. Reads logical buttons, changes
 only what a press changed, and refreshes the display once per press."""
 import time
 
@@ -30,8 +30,20 @@ from sos_ui.board_view import BoardView
 from sos_ui.layout import Layout
 from sos_ui.menu import Menu
 from sos_ui.play import APPLIED, PAUSE, Play
+from sos_ui.records import Records
 from sos_ui.screens import Screen
-from sos_ui.states import BANNER, BOARD, CREWS, DIGITS, HANDOVER, HELP, OVER, PAUSED, TITLE
+from sos_ui.states import (
+    BANNER,
+    BOARD,
+    CREWS,
+    DIGITS,
+    HANDOVER,
+    HELP,
+    OVER,
+    PAUSED,
+    STATS,
+    TITLE,
+)
 from sos_ui.text import LINE, Line, say
 from sos_ui.title import TitleFlow
 
@@ -40,7 +52,7 @@ HELP_PAGES = 4               # words HELP: pages of a title and 7 lines; then th
 SCHEMES = (DPAD, AB, THREE)  # the order of the words KEYS tables
 
 
-class App(TitleFlow):
+class App(TitleFlow, Records):
     def __init__(self, profile, sheet=None):
         """`sheet`: the (bitmap, palette) of sos_sprites.load(), loaded by code.py
         before the rest so its big block comes first; loaded here if None."""
@@ -82,6 +94,8 @@ class App(TitleFlow):
         self.help_back = TITLE
         self.before_player = 0
         self.setup = None              # (deal, variant, players, crews) of the game
+        self.confirm = False           # the pause menu asks "New game?"
+        self.saves_init()              # the save area: a saved game, the settings
         self.show_title()
 
     # --- the loop ----------------------------------------------------------------
@@ -98,6 +112,8 @@ class App(TitleFlow):
         if b != NONE:
             self.press(b)
             self.display.refresh()
+        if b == NONE or b & RELEASED:  # between presses: the save policy, game end
+            self.save_tick()
         return b
 
     def press(self, b):
@@ -109,6 +125,7 @@ class App(TitleFlow):
             self.note_turn()
             r = self.play.handle(b)
             if r == APPLIED:
+                self.applied()                 # the save policy, the turn's summary
                 # what follows a decision, flat: the board's refresh under it is
                 # the deepest call chain of the game (tools/pystack.py)
                 g = self.game
@@ -130,6 +147,8 @@ class App(TitleFlow):
             self.pause_press(b)
         elif st == HELP:
             self.help_press(b)
+        elif st == STATS:
+            self.stats_press(b)
         elif b == CHOOSE:
             if st == HANDOVER:
                 self.show_board()
@@ -149,8 +168,10 @@ class App(TitleFlow):
             return -1
         return 1 if b == DOWN or b == NEXT else 0
 
-    def begin(self, crews):
+    def begin(self, crews, resumed=False):
+        """A game dealt (or resumed: `resumed`, its position already in the core)."""
         self.setup = (self.deal, self.variant, self.players, crews)
+        self.game_begins(resumed)
         if self.report is not None:
             self.report("dealt")
             self.report = None
@@ -233,13 +254,17 @@ class App(TitleFlow):
         p = g.current()
         c = g.crew_of(p)
         n = g.alen(p)
+        first, second = self.turn_lines()      # what the previous player did
         self.screen.text(say(W.PLAYER) + str(p + 1), (
-            "", W.CREW + c, str(n) + say(W.ACTION_CARD if n == 1 else W.ACTION_CARDS),
-            say(W.PAGE) + str(g.page()), "", W.PASS_IT,
-            say(W.THEN_PRESS) + say(self.keys + 2) + "."))
+            W.CREW + c, str(n) + say(W.ACTION_CARD if n == 1 else W.ACTION_CARDS),
+            say(W.PAGE) + str(g.page()), "", first, second, W.PASS_IT))
+        self.screen.foot(say(W.THEN_PRESS) + say(self.keys + 2) + ".")
         self._root(self.screen.group)
 
     def show_over(self):
+        """The score and its parts (R-END-2); the comparison with the team's best
+        comes on line `over_best` once the result is recorded (App.tick,
+        right after this press: Records.game_over_record)."""
         g = self.game
         self.state = OVER
         tops, pts, anchors, total = score.breakdown(g)
@@ -252,16 +277,26 @@ class App(TitleFlow):
         if saved:
             lines.append(say(W.ANCHOR_RUNS) + "%d+%d" % tuple(anchors))
         lines.append(say(W.TOTAL) + str(total))
+        self.over_best = len(lines)              # filled in once the result is recorded
+        lines.append(self.best_text() if self.recorded else "")
         lines.append(say(W.DEAL) + str(self.setup[0]) + ", " + say(W.VARIANT + self.setup[1]))
-        lines.append(say(self.keys + 2) + say(W.NEW_GAME))
         self.total = total
         self.screen.text(W.GAME_OVER, lines)
+        self.screen.foot(LINE.clear().word(self.keys + 2).word(W.NEW_GAME))
         self._root(self.screen.group)
 
     # --- pause and help -------------------------------------------------------------
     def show_pause(self):
+        """Resume, Undo, Redo, How to play, New game (asks first). A greyed item
+        cannot be chosen; with the cursor on it, the line under the menu says why.
+        The foot line tells whether the game is saved (the policy writes in the
+        pause menu: SavePolicy.paused)."""
         g = self.game
+        if self.state == BOARD:
+            sv = self.saver
+            sv.policy.paused(sv.now())        # the write itself comes between presses
         self.state = PAUSED
+        self.confirm = False
         for i in range(N_PAUSE):
             self.items[i] = W.PAUSE_ITEMS + i
             self.enabled[i] = 1
@@ -269,32 +304,76 @@ class App(TitleFlow):
         self.enabled[2] = 1 if g.n_redo else 0
         self.screen.text(W.MENU)
         self.screen.menu_at(0, self.items, N_PAUSE, 0, self.enabled)
+        self.pause_status()
         self._root(self.screen.group)
+
+    def pause_status(self):
+        """The why-greyed line under the menu and the saved state on the foot."""
+        sc = self.screen
+        if self.confirm:
+            return
+        i = sc.menu.cursor
+        why = ""
+        if not self.enabled[i]:
+            g = self.game
+            # the core marks a state reached by a revealing decision (Game.revealed)
+            why = (W.WHY_GREY + (1 if g.revealed[g.at] else 0)) if i == 1 else W.WHY_GREY + 2
+        sc.line(N_PAUSE + 1, why)
+        sv = self.saver
+        if sv.policy.dirty:
+            sc.foot(W.UNSAVED_NOTE)
+        else:
+            sc.foot(W.SAVED_NOTE if sv.ok else W.SAVE_FAILED)
+
+    def close_pause(self):
+        self.saver.policy.resumed(self.saver.now())
+        self.show_board()
 
     def pause_press(self, b):
         m = self.screen.menu
-        n = N_PAUSE
+        n = 2 if self.confirm else N_PAUSE
         d = self.list_step(b)
         if d:
             m.set_cursor((m.cursor + d) % n)
+            self.pause_status()
             return
-        if b == BACK or b == MENU:
-            self.show_board()
+        if b == BACK or b == MENU:                # SELECT on a d-pad board
+            if self.confirm:
+                self.show_pause()
+            else:
+                self.close_pause()
             return
         if b != CHOOSE:
             return
         i = m.cursor
+        if self.confirm:
+            if i == 1:                            # yes: the game counts as abandoned
+                self.abandon()
+                self.show_title()
+            else:
+                self.show_pause()
+            return
+        if not self.enabled[i]:                   # greyed: the line says why
+            self.pause_status()
+            return
         g = self.game
         if i == 0:
-            self.show_board()
+            self.close_pause()
         elif i == 1 and g.undo():
-            self.show_board()
+            self.undone()
+            self.close_pause()
         elif i == 2 and g.redo():
-            self.show_board()
+            self.undone()
+            self.close_pause()
         elif i == 3:
             self.show_help(PAUSED)
         elif i == 4:
-            self.show_title()
+            self.confirm = True
+            self.items[0] = W.CONFIRM_ITEMS
+            self.items[1] = W.CONFIRM_ITEMS + 1
+            self.enabled[0] = self.enabled[1] = 1
+            self.screen.text(W.NEW_GAME_Q, ("", "", "", W.ABANDON_NOTE))
+            self.screen.menu_at(0, self.items, 2, 0, self.enabled)
 
     def show_help(self, back):
         self.state = HELP

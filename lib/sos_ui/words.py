@@ -59,7 +59,35 @@ CHOOSE_CREW = const(125)
 PAUSE_ITEMS = const(126)
 HELP = const(131)
 KEYS = const(163)
-N_WORDS = const(196)
+CONTINUE_GAME = const(196)
+UNDO_RULE = const(197)
+STATISTICS = const(199)
+TITLE_KEYS = const(200)
+NEW_GAME_Q = const(203)
+CONFIRM_ITEMS = const(204)
+ABANDON_NOTE = const(206)
+WHY_GREY = const(207)
+SAVED_NOTE = const(210)
+UNSAVED_NOTE = const(211)
+SAVE_FAILED = const(212)
+NEW_BEST = const(213)
+FIRST_SCORE = const(214)
+BEST_SO_FAR = const(215)
+ASSISTED_GAME = const(216)
+PLAYED_CARD = const(217)
+SAVED_N = const(218)
+RESCUE_FAILED = const(219)
+NOTHING_SAVED = const(220)
+GAMES = const(221)
+SUNK_WORD = const(222)
+SAVED_WORD = const(223)
+BEST = const(224)
+AVERAGE = const(225)
+ASSISTED = const(226)
+CREW_GAMES = const(227)
+NO_GAMES = const(228)
+NEXT_PAGE = const(229)
+N_WORDS = const(230)
 
 # fmt: off
 TEXT = (
@@ -101,7 +129,14 @@ TEXT = (
     b" 'Menu' aretargets in the cycle:choose them to back outor for undo, redo"
     b', helpand a new game.D0/D2: target  D1: chooseD0/D2: -1/+1  D1: nextD1Bu'
     b"ttonsD0 / D2: previous / next  targetD1: choose it'< Back' and 'Menu' ar"
-    b'etargets in the cycle:choose them to back out,or for undo, help ...'
+    b'etargets in the cycle:choose them to back out,or for undo, help ...Conti'
+    b'nueUndo: strictUndo: casualStatisticsUp/down: move  A: chooseA: next  B:'
+    b' chooseD0/D2: move  D1: chooseNew game?No, keep playingYes, abandon this'
+    b' gameIt counts as abandoned.Nothing to undoUndo: a card was revealedNoth'
+    b'ing to redoSaved: safe to switch offNot saved yetSaving failedNew best! '
+    b'Was A first score: new best!Best so far: Assisted: no best kept played  '
+    b'saved Rescue failed saved noneGames   sunk   saved Best   average Assist'
+    b'ed Crew        games  bestNo games yet: next page'
 )
 START = (
     b"\x00\x00\x17\x00\x23\x00\x3a\x00\x54\x00\x6c\x00\x83\x00\x9a\x00\xb0\x00\xc8\x00\xdb\x00"
@@ -121,6 +156,9 @@ START = (
     b"\xf0\x07\x06\x08\x0f\x08\x25\x08\x38\x08\x51\x08\x65\x08\x7d\x08\x93\x08\xa7\x08\xca\x08"
     b"\xe1\x08\xe2\x08\xe9\x08\xff\x08\x12\x09\x27\x09\x3a\x09\x53\x09\x64\x09\x7c\x09\x96\x09"
     b"\xaa\x09\xab\x09\xb2\x09\xc0\x09\xcc\x09\xe3\x09\xf8\x09\x0f\x0a\x26\x0a\x35\x0a\x4e\x0a"
-    b"\x64\x0a\x66\x0a\x6d\x0a\x85\x0a\x8d\x0a\x9a\x0a\xb1\x0a\xc6\x0a\xde\x0a\xf3\x0a"
+    b"\x64\x0a\x66\x0a\x6d\x0a\x85\x0a\x8d\x0a\x9a\x0a\xb1\x0a\xc6\x0a\xde\x0a\xf3\x0a\xfb\x0a"
+    b"\x07\x0b\x13\x0b\x1d\x0b\x35\x0b\x47\x0b\x5e\x0b\x67\x0b\x77\x0b\x8d\x0b\xa4\x0b\xb3\x0b"
+    b"\xcc\x0b\xdb\x0b\xf4\x0b\x01\x0c\x0e\x0c\x1c\x0c\x34\x0c\x41\x0c\x57\x0c\x5f\x0c\x66\x0c"
+    b"\x73\x0c\x7e\x0c\x84\x0c\x8b\x0c\x93\x0c\x98\x0c\xa2\x0c\xab\x0c\xc2\x0c\xce\x0c\xd9\x0c"
 )
 # fmt: on
