@@ -293,6 +293,7 @@ class App(TitleFlow, Records):
         pause menu: SavePolicy.paused)."""
         g = self.game
         if self.state == BOARD:
+            self.note_moved()
             sv = self.saver
             sv.policy.paused(sv.now())        # the write itself comes between presses
         self.state = PAUSED

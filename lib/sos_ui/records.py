@@ -29,6 +29,7 @@ class Records:
         self.assisted = False          # undo past a revelation (casual undo) this game
         self.recorded = True           # is the game's end (or no game) in the statistics?
         self.touched = False           # a decision applied (or a saved game resumed)
+        self.moved = False             # a decision applied in the press just handled
         self.best = -2                 # the team's best before this game (-1 none, -2 unknown)
         self.turn_saved = 0            # the turn so far: passengers saved before it,
         self.turn_page = 0             # the page before it,
@@ -51,6 +52,7 @@ class Records:
         sv.policy.started(sv.now())
         self.recorded = False
         self.touched = resumed
+        self.moved = False
         self.best = -2
         self.turn_start()
         self.last_turn = -1            # no previous turn to tell at the first hand-over
@@ -71,7 +73,7 @@ class Records:
     def applied(self):
         g = self.game
         self.touched = True
-        self.saver.policy.changed(self.saver.now())
+        self.moved = True              # told to the policy after the press (save_tick)
         ph = g.s[PHASE]
         if PH_GET_READY <= ph <= PH_MYSTERY:
             self.turn_act = g.s[ACT] + 1
@@ -79,6 +81,12 @@ class Records:
         for i in range(g.n_events):
             if e[4 * i] == EV_PAGE and e[4 * i + 2] == WHY_FAILED:
                 self.turn_failed = True
+
+    def note_moved(self):
+        """Tell the policy of a decision applied since (kept out of the press)."""
+        if self.moved:
+            self.moved = False
+            self.saver.policy.changed(self.saver.now())
 
     def undone(self):
         """After an undo or redo from the pause menu."""
@@ -121,6 +129,7 @@ class Records:
         if self.setup is None:
             return
         g = self.game
+        self.note_moved()
         if not self.recorded:
             if g.over():
                 self.game_over_record()
