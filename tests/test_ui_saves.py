@@ -3,6 +3,7 @@ presses only): "Continue" resumes the exact position, a damaged save area gives
 a fresh title, the save policy's writes, the score against the best, the
 statistics screen, New game confirmed, greyed items that say why, and casual
 undo (a revealed card taken back, the game marked assisted)."""
+import os
 import random
 
 import displayio
@@ -10,7 +11,7 @@ import pytest
 import sos_desktop
 import sos_save
 import uikit
-from sos_boards.buttons import DOWN, SELECT, A, B
+from sos_boards.buttons import DOWN, RIGHT, SELECT, A, B
 from sos_desktop import FileNVM
 from sos_desktop.uidriver import ok_key, random_choice_keys, run_keys
 from sos_ui.app import BANNER, BOARD, HANDOVER, PAUSED, TITLE, App
@@ -34,7 +35,7 @@ def make(profile, nvm):
     save policy's clock stands still, so only the pause menu and game end write."""
     displayio.release_displays()
     prof = sos_desktop.open_profile(profile, mode="headless", script="",
-                                    shots="/tmp/sos_ui_shots")
+                                    shots=os.environ.get("SOS_SHOTS", "/tmp/sos_ui_shots"))
     prof.nvm = nvm
     app = App(prof)
     app.saver.clock = lambda: 1000
@@ -42,7 +43,8 @@ def make(profile, nvm):
 
 
 def step_key(app):
-    return DOWN if app.scheme == "dpad" else A
+    """The button that steps down a menu: the d-pad, the CLUE's A, the Feather's D2."""
+    return {"dpad": DOWN, "ab": A, "three": RIGHT}[app.scheme]
 
 
 def menu_texts(app):
@@ -334,7 +336,7 @@ def _to_revealing_decision(app, rnd):
     raise AssertionError("no revealing decision reached")
 
 
-@pytest.mark.parametrize("profile", ["pygamer", "clue"])
+@pytest.mark.parametrize("profile", ["pygamer", "clue", "feather"])
 def test_greyed_undo_cannot_be_chosen_and_says_why(profile):
     app = make(profile, FileNVM())
     run_keys(app, [ok_key(app.scheme)])
@@ -426,5 +428,5 @@ def test_hand_over_tells_what_the_previous_player_did():
     while app.state != HANDOVER:
         run_keys(app, random_choice_keys(app, rnd))
     n = g.saved_count() - saved
-    assert lines(app)[4] == ("Player 1 saved %d" % n if n else "Player 1 saved none")
+    assert lines(app)[4] == ("P1 saved %d" % n if n else "P1 saved none")
     assert app.screen.foot_row.text == "then press A."

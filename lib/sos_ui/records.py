@@ -112,11 +112,10 @@ class Records:
             return "", ""
         p = self.last_turn + 1
         n = g.saved_count() - self.turn_saved
-        a = str(p)
-        first = say(W.PLAYER) + a + (say(W.SAVED_N) + str(n) if n > 0 else say(W.NOTHING_SAVED))
+        a = "P" + str(p)                        # as on the board's info line: "P1 Lowe"
+        first = a + (say(W.SAVED_N) + str(n) if n > 0 else say(W.NOTHING_SAVED))
         if self.turn_act:
-            second = say(W.PLAYER) + a + say(W.PLAYED_CARD) + say(
-                W.ACTION + ACTION_KIND[self.turn_act - 1])
+            second = a + say(W.PLAYED_CARD) + say(W.ACTION + ACTION_KIND[self.turn_act - 1])
         elif self.turn_failed:
             second = W.RESCUE_FAILED
         else:
