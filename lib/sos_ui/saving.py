@@ -6,6 +6,7 @@ dropped straight after, so play between writes does not carry it.
 A write is a few per game at most (the policy), each one reading the record
 first (load() checks both copies' CRC) so that the statistics written back are
 the ones in nvm: ~0.3-0.6 s on a board, between presses, never inside one."""
+import gc
 import sys
 
 from sos_policy import policy_for
@@ -27,9 +28,11 @@ def _store(nvm):
 
 
 def _drop():
-    """Forget sos_save: its code and buffers go with the next collection."""
+    """Forget sos_save and collect its code and buffers now, between presses, so
+    that their garbage does not set off a collection inside a later press."""
     if "sos_save" in sys.modules:
         del sys.modules["sos_save"]
+    gc.collect()
 
 
 class Saver:
