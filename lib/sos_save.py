@@ -79,8 +79,17 @@ slice object of the nvm assignment, which a VM without MicroPython's
 stack-allocated slices would put on the heap (a few words). load() reads each
 copy through one nvm slice, a temporary copy of the record: ~4 KB, once at start.
 
-Save policy (SavePolicy, policy_for): see its docstring and docs/saving.md.
+Save policy (SavePolicy, policy_for): in sos_policy (re-exported here), so that
+a UI can keep the policy resident and import this module only to read or write.
 """
+
+from sos_policy import (  # noqa: F401  (the save policy, re-exported)
+    BOARD_KIND,
+    POLICIES,
+    SavePolicy,
+    policy_for,
+    ticks_diff,
+)
 
 from sos_core.compat import const
 
@@ -536,104 +545,3 @@ class Store:
     def flush(self):
         """Write the record as it stands (e.g. after changing settings)."""
         return self._write()
-
-
-# --- save policy -------------------------------------------------------------
-
-_PERIOD = const(0x20000000)      # ticks_ms wraps at 2**29 (adafruit_ticks)
-_HALF = const(0x10000000)
-
-
-def ticks_diff(a, b):
-    """a - b for ticks_ms values that wrap at 2**29 (small ints only)."""
-    return ((a - b + _HALF) & (_PERIOD - 1)) - _HALF
-
-
-class SavePolicy:
-    """When to write, for a flash that wears out after ~10,000 erase cycles.
-
-    Fed with: started(now) when a game is dealt or resumed; changed(now) after
-    each applied decision, undo or redo; paused(now) / resumed(now) when the pause
-    menu opens / closes; due(now), polled from the main loop (in the pause menu
-    too): True means "write now"; wrote(now) after every write, including
-    record_result at game over or abandon (always written, once per game).
-    `now` is ticks_ms, wrapping at 2**29 (adafruit_ticks.ticks_ms()).
-
-    A mid-game write needs a position changed since the last write, and
-      idle   no change for idle_ms, and gap_ms since the last write; or
-      pause  the pause menu open for pause_dwell_ms (a quick undo or resume does
-             not write), and pause_gap_ms since the last write.
-    Worst case: one mid-game write per min(gap_ms, pause_gap_ms) of play, plus
-    the one at the end of each game. With the pause menu open, a switch-off loses
-    at most pause_gap_ms of play. Figures per board: docs/saving.md.
-    """
-
-    def __init__(self, idle_ms, gap_ms, pause_dwell_ms, pause_gap_ms):
-        self.idle_ms = idle_ms
-        self.gap_ms = gap_ms
-        self.pause_dwell_ms = pause_dwell_ms
-        self.pause_gap_ms = pause_gap_ms
-        self.dirty = False
-        self.in_pause = False
-        self.pause_at = 0
-        self.last_change = 0
-        self.last_write = 0
-        self.game_writes = 0     # writes since started(): mid-game ones, then the end
-
-    def started(self, now):
-        """A game was dealt or resumed (what is in nvm is what is on screen)."""
-        self.dirty = False
-        self.in_pause = False
-        self.last_change = now
-        self.last_write = now
-        self.game_writes = 0
-
-    def changed(self, now):
-        """The position changed (a decision applied, an undo or a redo)."""
-        self.dirty = True
-        self.last_change = now
-
-    def paused(self, now):
-        """The pause menu opened; returns due(now)."""
-        self.in_pause = True
-        self.pause_at = now
-        return self.due(now)
-
-    def resumed(self, now):
-        self.in_pause = False
-
-    def due(self, now):
-        """Should the game be written now?"""
-        if not self.dirty:
-            return False
-        since = ticks_diff(now, self.last_write)
-        if (self.in_pause and since >= self.pause_gap_ms
-                and ticks_diff(now, self.pause_at) >= self.pause_dwell_ms):
-            return True
-        return ticks_diff(now, self.last_change) >= self.idle_ms and since >= self.gap_ms
-
-    def wrote(self, now):
-        """A record was written (save_game, record_result, clear_game, flush)."""
-        self.dirty = False
-        self.last_write = now
-        self.game_writes += 1
-
-
-# Per board kind: (idle_ms, gap_ms, pause_dwell_ms, pause_gap_ms); docs/saving.md.
-POLICIES = {
-    "samd51": (5000, 600000, 1500, 300000),   # one 8 KB erase block: 2 writes/game
-    "nrf52840": (5000, 300000, 1500, 60000),  # two 4 KB pages alternated: 4 writes/game
-    "desktop": (2000, 0, 0, 0),               # a file: no wear
-}
-BOARD_KIND = {
-    "pygamer": "samd51",
-    "pybadge": "samd51",
-    "clue": "nrf52840",
-}
-
-
-def policy_for(board_name, desktop=False):
-    """The policy for a board profile name; unknown boards get the strictest
-    (SAMD51) one; desktop=True gives the no-wear desktop policy."""
-    kind = "desktop" if desktop else BOARD_KIND.get(board_name, "samd51")
-    return SavePolicy(*POLICIES[kind])

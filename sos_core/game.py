@@ -76,6 +76,12 @@ class Game(Table):
         self.at = 0            # ring slot of the current state
         self.n_undo = 0
         self.n_redo = 0
+        # Casual undo (off: the strict rule): the ring is kept through
+        # revelations; revealed[slot] marks a state reached by a revealing
+        # decision, and `peeked` is set when an undo takes one back.
+        self.casual = False
+        self.revealed = bytearray(undo_depth)
+        self.peeked = False
         self.events = bytearray(4 * N_EVENTS)  # what the last decision did (layout EV_*)
         self.n_events = 0
 
@@ -322,6 +328,8 @@ class Game(Table):
         self.n_undo = 0
         self.n_redo = 0
         self.listed = False
+        self.revealed[0] = 0
+        self.peeked = False
         self._save(0)
 
     def _save(self, slot):
@@ -337,18 +345,21 @@ class Game(Table):
         self.listed = False
 
     def _remember(self):
-        if self.rev:                     # nothing before a revelation can come back
+        if self.rev and not self.casual:     # nothing before a revelation can come back
             self.n_undo = 0
         else:
             self.at = (self.at + 1) % self.depth
             if self.n_undo < self.depth - 1:
                 self.n_undo += 1
         self.n_redo = 0
+        self.revealed[self.at] = 1 if self.rev else 0
         self._save(self.at)
 
     def undo(self):
         if self.n_undo == 0:
             return False
+        if self.revealed[self.at]:           # casual mode only: a revealed card goes back
+            self.peeked = True
         self.at = (self.at - 1) % self.depth
         self.n_undo -= 1
         self.n_redo += 1

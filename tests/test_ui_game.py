@@ -51,11 +51,12 @@ def test_full_game_from_title_to_score(profile, players, seed):
 
 
 def test_chosen_crews_and_variant_reach_the_core():
-    from sos_boards.buttons import DOWN
+    from sos_boards.buttons import DOWN, UP
 
     app = uikit.make_app("pygamer")
-    # Players 2 (RIGHT on item 1), Expert (item 2), crews chosen (item 3), start
-    run_keys(app, [DOWN, RIGHT, DOWN, RIGHT, DOWN, RIGHT, DOWN, DOWN, DOWN, DOWN, A])
+    # Players 2 (RIGHT on item 1), Expert (item 2), crews chosen (item 3), back up
+    # to "Start game"
+    run_keys(app, [DOWN, RIGHT, DOWN, RIGHT, DOWN, RIGHT, UP, UP, UP, A])
     assert app.players == 2 and app.variant == 1 and app.choose_crews
     run_keys(app, [A])                            # player 1: first listed crew
     run_keys(app, [DOWN, A])                      # player 2: the second one left

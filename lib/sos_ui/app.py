@@ -1,5 +1,5 @@
 """The UI's states and its loop: title, crew choice, hand-over, the board (with
-its flood banner), pause, help and game over. Reads logical buttons, changes
+its flood banner), pause, help, statistics and game over. Reads logical buttons, changes
 only what a press changed, and refreshes the display once per press."""
 import time
 
@@ -43,9 +43,21 @@ from sos_ui.board_view import BoardView
 from sos_ui.layout import Layout
 from sos_ui.menu import Menu
 from sos_ui.play import APPLIED, PAUSE, Play
+from sos_ui.records import Records
 from sos_ui.screens import Screen
-from sos_ui.states import BANNER, BOARD, CREWS, DIGITS, HANDOVER, HELP, OVER, PAUSED, TITLE
-from sos_ui.text import Line, say
+from sos_ui.states import (
+    BANNER,
+    BOARD,
+    CREWS,
+    DIGITS,
+    HANDOVER,
+    HELP,
+    OVER,
+    PAUSED,
+    STATS,
+    TITLE,
+)
+from sos_ui.text import LINE, Line, say
 from sos_ui.title import TitleFlow
 
 try:                         # the board's clock, imported now: not on the first held key
@@ -64,7 +76,7 @@ TICKS_HALF = const(0x10000000)
 ROWS = (Line(26), Line(26), Line(26), Line(26))   # the banner's rows, composed
 
 
-class App(TitleFlow):
+class App(TitleFlow, Records):
     held = NONE                  # the direction (intent) held down, repeating
     repeat_at = 0                # ticks_ms of its next repeat
     clock = staticmethod(ticks_ms)   # tests put their own clock here
@@ -109,6 +121,8 @@ class App(TitleFlow):
         self.help_back = TITLE
         self.before_player = 0
         self.setup = None              # (deal, variant, players, crews) of the game
+        self.confirm = False           # the pause menu asks "New game?"
+        self.saves_init()              # the save area: a saved game, the settings
         self.show_title()
 
     # --- the loop ----------------------------------------------------------------
@@ -124,13 +138,14 @@ class App(TitleFlow):
         A direction held down repeats after REPEAT_DELAY ms, every REPEAT_EVERY ms."""
         b = self.buttons.next()
         if b == NONE:
-            if self.held == NONE:
-                return b
-            now = self.clock()
-            if (now - self.repeat_at) & TICKS_MASK >= TICKS_HALF:
-                return NONE                               # not yet
-            self.repeat_at = (now + REPEAT_EVERY) & TICKS_MASK
-            b = self.held
+            if self.held != NONE:
+                now = self.clock()
+                if (now - self.repeat_at) & TICKS_MASK < TICKS_HALF:   # a repeat is due
+                    self.repeat_at = (now + REPEAT_EVERY) & TICKS_MASK
+                    b = self.held
+            if b == NONE:
+                self.save_tick()                          # idle: the save policy
+                return NONE
         elif b & RELEASED:
             if b & 0x0F == self.held:
                 self.held = NONE
@@ -141,6 +156,8 @@ class App(TitleFlow):
             self.held = NONE
         self.press(b)
         self.display.refresh()
+        if b & RELEASED:                                  # between presses: saves, game end
+            self.save_tick()
         return b
 
     def press(self, b):
@@ -152,6 +169,7 @@ class App(TitleFlow):
             self.note_turn()
             r = self.play.handle(b)
             if r == APPLIED:
+                self.applied()                 # the save policy, the turn's summary
                 # what follows a decision, flat: the board's refresh under it is
                 # the deepest call chain of the game (tools/pystack.py)
                 if self.game.n_events:                    # something to tell
@@ -170,6 +188,8 @@ class App(TitleFlow):
             self.pause_press(b)
         elif st == HELP:
             self.help_press(b)
+        elif st == STATS:
+            self.stats_press(b)
         elif b == CHOOSE:
             if st == HANDOVER:
                 self.show_board()
@@ -189,8 +209,10 @@ class App(TitleFlow):
             return -1
         return 1 if b == DOWN or b == NEXT else 0
 
-    def begin(self, crews):
+    def begin(self, crews, resumed=False):
+        """A game dealt (or resumed: `resumed`, its position already in the core)."""
         self.setup = (self.deal, self.variant, self.players, crews)
+        self.game_begins(resumed)
         if self.report is not None:
             self.report("dealt")
             self.report = None
@@ -319,13 +341,17 @@ class App(TitleFlow):
         p = g.current()
         c = g.crew_of(p)
         n = g.alen(p)
+        first, second = self.turn_lines()      # what the previous player did
         self.screen.text(say(W.PLAYER) + str(p + 1), (
-            "", W.CREW + c, str(n) + say(W.ACTION_CARD if n == 1 else W.ACTION_CARDS),
-            say(W.PAGE) + str(g.page()), "", W.PASS_IT,
-            say(W.THEN_PRESS) + say(self.keys + 2) + "."))
+            W.CREW + c, str(n) + say(W.ACTION_CARD if n == 1 else W.ACTION_CARDS),
+            say(W.PAGE) + str(g.page()), "", first, second, W.PASS_IT))
+        self.screen.foot(say(W.THEN_PRESS) + say(self.keys + 2) + ".")
         self._root(self.screen.group)
 
     def show_over(self):
+        """The score and its parts (R-END-2); the comparison with the team's best
+        comes on line `over_best` once the result is recorded (App.tick,
+        right after this press: Records.game_over_record)."""
         g = self.game
         self.state = OVER
         tops, pts, anchors, total = score.breakdown(g)
@@ -338,16 +364,27 @@ class App(TitleFlow):
         if saved:
             lines.append(say(W.ANCHOR_RUNS) + "%d+%d" % tuple(anchors))
         lines.append(say(W.TOTAL) + str(total))
+        self.over_best = len(lines)              # filled in once the result is recorded
+        lines.append(self.best_text() if self.recorded else "")
         lines.append(say(W.DEAL) + str(self.setup[0]) + ", " + say(W.VARIANT + self.setup[1]))
-        lines.append(say(self.keys + 2) + say(W.NEW_GAME))
         self.total = total
         self.screen.text(W.GAME_OVER, lines)
+        self.screen.foot(LINE.clear().word(self.keys + 2).word(W.NEW_GAME))
         self._root(self.screen.group)
 
     # --- pause and help -------------------------------------------------------------
     def show_pause(self):
+        """Resume, Undo, Redo, How to play, New game (asks first). A greyed item
+        cannot be chosen; with the cursor on it, the line under the menu says why.
+        The foot line tells whether the game is saved (the policy writes in the
+        pause menu: SavePolicy.paused)."""
         g = self.game
+        if self.state == BOARD:
+            self.note_moved()
+            sv = self.saver
+            sv.policy.paused(sv.now())        # the write itself comes between presses
         self.state = PAUSED
+        self.confirm = False
         for i in range(N_PAUSE):
             self.items[i] = W.PAUSE_ITEMS + i
             self.enabled[i] = 1
@@ -355,32 +392,76 @@ class App(TitleFlow):
         self.enabled[2] = 1 if g.n_redo else 0
         self.screen.text(W.MENU)
         self.screen.menu_at(0, self.items, N_PAUSE, 0, self.enabled)
+        self.pause_status()
         self._root(self.screen.group)
+
+    def pause_status(self):
+        """The why-greyed line under the menu and the saved state on the foot."""
+        sc = self.screen
+        if self.confirm:
+            return
+        i = sc.menu.cursor
+        why = ""
+        if not self.enabled[i]:
+            g = self.game
+            # the core marks a state reached by a revealing decision (Game.revealed)
+            why = (W.WHY_GREY + (1 if g.revealed[g.at] else 0)) if i == 1 else W.WHY_GREY + 2
+        sc.line(N_PAUSE + 1, why)
+        sv = self.saver
+        if sv.policy.dirty:
+            sc.foot(W.UNSAVED_NOTE)
+        else:
+            sc.foot(W.SAVED_NOTE if sv.ok else W.SAVE_FAILED)
+
+    def close_pause(self):
+        self.saver.policy.resumed(self.saver.now())
+        self.show_board()
 
     def pause_press(self, b):
         m = self.screen.menu
-        n = N_PAUSE
+        n = 2 if self.confirm else N_PAUSE
         d = self.list_step(b)
         if d:
             m.set_cursor((m.cursor + d) % n)
+            self.pause_status()
             return
-        if b == BACK or b == MENU:
-            self.show_board()
+        if b == BACK or b == MENU:                # SELECT on a d-pad board
+            if self.confirm:
+                self.show_pause()
+            else:
+                self.close_pause()
             return
         if b != CHOOSE:
             return
         i = m.cursor
+        if self.confirm:
+            if i == 1:                            # yes: the game counts as abandoned
+                self.abandon()
+                self.show_title()
+            else:
+                self.show_pause()
+            return
+        if not self.enabled[i]:                   # greyed: the line says why
+            self.pause_status()
+            return
         g = self.game
         if i == 0:
-            self.show_board()
+            self.close_pause()
         elif i == 1 and g.undo():
-            self.show_board()
+            self.undone()
+            self.close_pause()
         elif i == 2 and g.redo():
-            self.show_board()
+            self.undone()
+            self.close_pause()
         elif i == 3:
             self.show_help(PAUSED)
         elif i == 4:
-            self.show_title()
+            self.confirm = True
+            self.items[0] = W.CONFIRM_ITEMS
+            self.items[1] = W.CONFIRM_ITEMS + 1
+            self.enabled[0] = self.enabled[1] = 1
+            self.screen.text(W.NEW_GAME_Q, ("", "", "", W.ABANDON_NOTE))
+            self.screen.menu_at(0, self.items, 2, 0, self.enabled)
 
     def show_help(self, back):
         self.state = HELP

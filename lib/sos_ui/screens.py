@@ -1,6 +1,7 @@
-"""Full-screen text pages: title, crew choice, hand-over, game over, help and
-pause. One screen object is reused for all of them: a title, a fixed set of
-text lines and a menu, over the sea."""
+"""Full-screen text pages: title, crew choice, hand-over, game over, help,
+pause and statistics. One screen object is reused for all of them: a title, a
+fixed set of text lines, a menu, and a foot line at the bottom edge (key hints),
+over the sea."""
 import displayio
 import vectorio
 
@@ -27,10 +28,15 @@ class Screen:
         top = 3 + ROW * scale + 4
         self.top = top
         self.ink = palette(TEXT)       # a page's lines share a colour
+        # the foot line is the last whole text row; the lines end above it
+        self.foot_y = top + ROW * ((height - 1 - top) // ROW - 1)
+        n_lines = min(n_lines, (self.foot_y - top) // ROW)
         self.lines = TextRow(4, top, (width - 4) // FONT_W, self.ink, n_lines)
         self.n_lines = n_lines
         self.group.append(self.lines.grid)
-        rows = (height - top - 6) // ROW - 1
+        self.foot_row = TextRow(4, self.foot_y, (width - 4) // FONT_W, palette(SOFT))
+        self.group.append(self.foot_row.grid)
+        rows = (self.foot_y - top - 6) // ROW
         self.menu = Menu(6, top, width - 12, min(rows, 10))
         self.group.append(self.menu.group)
         self.width = width
@@ -43,6 +49,15 @@ class Screen:
         if self.ink[1] != colour:
             self.ink[1] = colour
         self.menu.group.hidden = True
+        self.foot_row.set("")
+
+    def foot(self, text):
+        """The foot line (a key hint), centred; cleared by text()."""
+        self.foot_row.centre(text)
+
+    def line(self, i, text):
+        """Set text line i alone (a line filled in after the page is shown)."""
+        self.lines.set(text, 0, i)
 
     def line_text(self, i):
         return self.lines.row_text(i)

@@ -8,3 +8,4 @@ BANNER = 5
 PAUSED = 6
 HELP = 7
 OVER = 8
+STATS = 9

@@ -1,78 +1,110 @@
 """The title menu, the deal number (digit by digit) and the crew choice: all
-that happens before the first turn. Mixed into App (sos_ui.app)."""
+that happens before the first turn. Mixed into App (sos_ui.app).
+
+The title's items: "Continue" (only while a valid saved game is there), Start
+game, players, variant, crews, deal, random deal, the undo rule, statistics,
+how to play; under the menu, the board's own key hint."""
 from sos_boards.buttons import BACK, CHOOSE, DOWN, LEFT, NEXT, PREV, RIGHT, UP
 
 from sos_core import crew
 from sos_ui import words as W
 from sos_ui.clock import ticks_ms
+from sos_ui.saving import CASUAL_UNDO
 from sos_ui.states import CREWS, DIGITS, TITLE
 from sos_ui.text import say
 
 MAX_DEAL = 999999999
-TITLE_ITEMS = 7
+TITLE_ITEMS = 9          # without "Continue"
+# item numbers without "Continue" (it comes first when there is a saved game)
+T_START = 0
+T_PLAYERS = 1
+T_VARIANT = 2
+T_CREWS = 3
+T_DEAL = 4
+T_RANDOM = 5
+T_UNDO = 6
+T_STATS = 7
+T_HELP = 8
 
 
 class TitleFlow:
     # --- title ---------------------------------------------------------------------
     def show_title(self):
         self.state = TITLE
-        self._title_items()
+        n = self._title_items()
+        if self.cursor >= n:
+            self.cursor = 0
         self.screen.text(W.TITLE)
-        self.screen.menu_at(0, self.items, TITLE_ITEMS, self.cursor)
+        self.screen.menu_at(0, self.items, n, self.cursor)
+        self.screen.foot(W.TITLE_KEYS + (self.keys - W.KEYS) // 11)   # this board's buttons
         self._root(self.screen.group)
 
     def _title_items(self):
+        """Fill the items; return how many."""
         it = self.items
-        it[0] = W.START_GAME
-        it[1] = say(W.PLAYERS) + str(self.players)
-        it[2] = say(W.GAME) + say(W.VARIANT + self.variant)
-        it[3] = W.CREW_CHOSEN if self.choose_crews else W.CREW_DEALT
-        it[4] = say(W.DEAL_ITEM) + str(self.deal)
-        it[5] = W.RANDOM_DEAL
-        it[6] = W.HOW_TO_PLAY
+        k = 1 if self.saver.has_game else 0
+        it[0] = W.CONTINUE_GAME
+        it[k + T_START] = W.START_GAME
+        it[k + T_PLAYERS] = say(W.PLAYERS) + str(self.players)
+        it[k + T_VARIANT] = say(W.GAME) + say(W.VARIANT + self.variant)
+        it[k + T_CREWS] = W.CREW_CHOSEN if self.choose_crews else W.CREW_DEALT
+        it[k + T_DEAL] = say(W.DEAL_ITEM) + str(self.deal)
+        it[k + T_RANDOM] = W.RANDOM_DEAL
+        it[k + T_UNDO] = W.UNDO_RULE + (self.saver.settings & CASUAL_UNDO)
+        it[k + T_STATS] = W.STATISTICS
+        it[k + T_HELP] = W.HOW_TO_PLAY
+        return k + TITLE_ITEMS
 
     def title_press(self, b):
         m = self.screen.menu
         d = self.list_step(b)
         if d:
-            self.cursor = (m.cursor + d) % TITLE_ITEMS
+            self.cursor = (m.cursor + d) % m.n
             m.set_cursor(self.cursor)
             return
+        k = 1 if self.saver.has_game else 0
         if b == LEFT or b == RIGHT:                # boards with a d-pad
-            self.change(m.cursor, -1 if b == LEFT else 1)
+            self.change(m.cursor - k, -1 if b == LEFT else 1)
             return
         if b == CHOOSE:
             self.cursor = m.cursor
-            self.activate(m.cursor)
+            if k and m.cursor == 0:
+                self.resume()
+            else:
+                self.activate(m.cursor - k)
 
     def change(self, item, d):
-        if item == 1:
+        if item == T_PLAYERS:
             self.players = (self.players - 1 + d) % 5 + 1
-        elif item == 2:
+        elif item == T_VARIANT:
             self.variant = (self.variant + d) % 3
-        elif item == 3:
+        elif item == T_CREWS:
             self.choose_crews = not self.choose_crews
-        elif item == 4:
+        elif item == T_DEAL:
             self.deal = (self.deal + d) % (MAX_DEAL + 1)
+        elif item == T_UNDO:
+            self.saver.settings ^= CASUAL_UNDO     # kept in nvm when a game starts
         else:
             return
         self._title_items()
         self.screen.menu.refill()
 
     def activate(self, item):
-        if item == 0:
+        if item == T_START:
             self.start()
-        elif 1 <= item <= 3:
+        elif T_PLAYERS <= item <= T_CREWS or item == T_UNDO:
             self.change(item, 1)
-        elif item == 4:
+        elif item == T_DEAL:
             self.state = DIGITS
             self.digit = 0
             self._digits()
-        elif item == 5:
+        elif item == T_RANDOM:
             self.deal = (ticks_ms() * 7919 + self.ticks * 104729) % (MAX_DEAL + 1)
             self._title_items()
             self.screen.menu.refill()
-        elif item == 6:
+        elif item == T_STATS:
+            self.show_stats(self.variant)
+        elif item == T_HELP:
             self.show_help(TITLE)
 
     # --- the deal number, digit by digit ----------------------------------------

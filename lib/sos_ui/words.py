@@ -82,7 +82,35 @@ GIVE = const(217)
 TO_WHOM_Q = const(218)
 AUTO_MOVED = const(219)
 HELP_AUTO = const(220)
-N_WORDS = const(228)
+CONTINUE_GAME = const(228)
+UNDO_RULE = const(229)
+STATISTICS = const(231)
+TITLE_KEYS = const(232)
+NEW_GAME_Q = const(235)
+CONFIRM_ITEMS = const(236)
+ABANDON_NOTE = const(238)
+WHY_GREY = const(239)
+SAVED_NOTE = const(242)
+UNSAVED_NOTE = const(243)
+SAVE_FAILED = const(244)
+NEW_BEST = const(245)
+FIRST_SCORE = const(246)
+BEST_SO_FAR = const(247)
+ASSISTED_GAME = const(248)
+PLAYED_CARD = const(249)
+SAVED_N = const(250)
+RESCUE_FAILED = const(251)
+NOTHING_SAVED = const(252)
+GAMES = const(253)
+SUNK_WORD = const(254)
+SAVED_WORD = const(255)
+BEST = const(256)
+AVERAGE = const(257)
+ASSISTED = const(258)
+CREW_GAMES = const(259)
+NO_GAMES = const(260)
+NEXT_PAGE = const(261)
+N_WORDS = const(262)
 
 # fmt: off
 TEXT = (
@@ -131,7 +159,14 @@ TEXT = (
     b'n a card discarded  card cards reshuffledNew lines:  + Pages Give  to wh'
     b"om?Moved to groups: Moves made for youA line's top card goes toits group"
     b' by itself whennothing else could wantit: a 1, or both cardsone lower al'
-    b"ready saved,one group fits, and itsclass's Mystery not out."
+    b"ready saved,one group fits, and itsclass's Mystery not out.ContinueUndo:"
+    b' strictUndo: casualStatisticsUp/down: move  A: chooseA: next  B: chooseD'
+    b'0/D2: move  D1: chooseNew game?No, keep playingYes, abandon this gameIt '
+    b'counts as abandoned.Nothing to undoUndo: a card was revealedNothing to r'
+    b'edoSaved: safe to switch offNot saved yetSaving failedNew best! Was A fi'
+    b'rst score: new best!Best so far: Assisted: no best kept played  saved Re'
+    b'scue failed saved noneGames   sunk   saved Best   average Assisted Crew '
+    b'       games  bestNo games yet: next page'
 )
 START = (
     b"\x00\x00\x17\x00\x23\x00\x3a\x00\x54\x00\x6c\x00\x83\x00\x9a\x00\xb0\x00\xc8\x00\xdb\x00"
@@ -154,6 +189,9 @@ START = (
     b"\x64\x0a\x66\x0a\x6d\x0a\x85\x0a\x8d\x0a\x9a\x0a\xb1\x0a\xc6\x0a\xde\x0a\xf3\x0a\x08\x0b"
     b"\x1e\x0b\x37\x0b\x4e\x0b\x66\x0b\x80\x0b\x9a\x0b\xb1\x0b\xb6\x0b\xbc\x0b\xc2\x0b\xc9\x0b"
     b"\xd2\x0b\xd8\x0b\xe3\x0b\xe8\x0b\xee\x0b\xf9\x0b\x04\x0c\x07\x0c\x0d\x0c\x12\x0c\x1b\x0c"
-    b"\x2c\x0c\x3e\x0c\x57\x0c\x6f\x0c\x86\x0c\x9c\x0c\xb4\x0c\xcb\x0c\xe3\x0c"
+    b"\x2c\x0c\x3e\x0c\x57\x0c\x6f\x0c\x86\x0c\x9c\x0c\xb4\x0c\xcb\x0c\xe3\x0c\xeb\x0c\xf7\x0c"
+    b"\x03\x0d\x0d\x0d\x25\x0d\x37\x0d\x4e\x0d\x57\x0d\x67\x0d\x7d\x0d\x94\x0d\xa3\x0d\xbc\x0d"
+    b"\xcb\x0d\xe4\x0d\xf1\x0d\xfe\x0d\x0c\x0e\x24\x0e\x31\x0e\x47\x0e\x4f\x0e\x56\x0e\x63\x0e"
+    b"\x6e\x0e\x74\x0e\x7b\x0e\x83\x0e\x88\x0e\x92\x0e\x9b\x0e\xb2\x0e\xbe\x0e\xc9\x0e"
 )
 # fmt: on

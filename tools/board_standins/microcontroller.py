@@ -1,7 +1,9 @@
 """Stand-in for CircuitPython's `microcontroller`: `Pin` and `nvm`.
 
-Memory modelled: none for `nvm` (8 KB of flash on a board, not heap): reads give
-the erased value 0xFF unless written, writes are kept sparsely in a dict. Pins
+Memory modelled for `nvm` (8 KB of flash on a board, not heap): its contents are
+one bytearray made at import (so in the baseline, the same in every figure: a
+write costs nothing, as on a board); fresh contents are the erased value 0xFF; a
+slice read returns a new bytes of that length, as on a board. Pins
 are small named objects. Skipped: cpu, reset, watchdog."""
 
 
@@ -15,25 +17,21 @@ class Pin:
 
 class _NVM:
     def __init__(self, size):
-        self._size = size
-        self._w = {}
+        b = bytearray(size)
+        for k in range(size):
+            b[k] = 0xFF
+        self._b = b
 
     def __len__(self):
-        return self._size
+        return len(self._b)
 
     def __getitem__(self, i):
         if isinstance(i, slice):
-            start, stop, step = i.indices(self._size)
-            return bytes(self._w.get(k, 0xFF) for k in range(start, stop, step))
-        return self._w.get(i % self._size, 0xFF)
+            return bytes(memoryview(self._b)[i])
+        return self._b[i]
 
     def __setitem__(self, i, value):
-        if isinstance(i, slice):
-            start, stop, step = i.indices(self._size)
-            for n, k in enumerate(range(start, stop, step)):
-                self._w[k] = value[n]
-            return
-        self._w[i % self._size] = value
+        self._b[i] = value
 
 
 nvm = _NVM(8192)

@@ -1,0 +1,217 @@
+"""Saving and records, mixed into App (sos_ui.app): the save hooks (a decision
+applied, the loop's pass between presses, game over), "Continue", what the
+previous player did (for the hand-over screen), and the statistics screen.
+
+Writes happen between presses (App.tick, on a release or an idle pass), never
+inside one: a decision press stays light, and the record at game end is
+written on the pass after the press that ended the game."""
+from sos_boards.buttons import BACK, CHOOSE, DOWN, LEFT, NEXT, PREV, RIGHT, UP
+
+from sos_core import score
+from sos_core.cards import ACTION_KIND
+from sos_core.layout import ACT, EV_PAGE, PHASE, WHY_FAILED
+from sos_ui import words as W
+from sos_ui.saving import CASUAL_UNDO, Saver
+from sos_ui.states import BANNER, BOARD, HANDOVER, HELP, OVER, PAUSED, STATS
+from sos_ui.text import LINE, say
+
+PH_GET_READY = 3           # sos_core.layout: the phases that resolve an action card
+PH_MYSTERY = 12
+
+
+class Records:
+    def saves_init(self):
+        """Read the save area (App.__init__, before the title)."""
+        p = self.profile
+        # a PC keeps the save area in a file (sos_desktop.FileNVM), which does not
+        # wear: the desktop's profile is the one with a window/headless `mode`
+        self.saver = Saver(p.nvm, p.name, getattr(p, "mode", None) is not None)
+        self.assisted = False          # undo past a revelation (casual undo) this game
+        self.recorded = True           # is the game's end (or no game) in the statistics?
+        self.touched = False           # a decision applied (or a saved game resumed)
+        self.moved = False             # a decision applied in the press just handled
+        self.best = -2                 # the team's best before this game (-1 none, -2 unknown)
+        self.turn_saved = 0            # the turn so far: passengers saved before it,
+        self.turn_page = 0             # the page before it,
+        self.turn_act = 0              # the action card played (id + 1; 0: none),
+        self.turn_failed = False       # a rescue failed
+        self.last_turn = 0             # the player whose turn the summary tells
+        self.stats_page = 0
+        self.over_best = 0             # game over: the line comparing with the best
+        self.saver.probe(self.game.s)  # a saved game's position goes into g.s
+
+    # --- the game starts or resumes -------------------------------------------------
+    def game_begins(self, resumed):
+        g = self.game
+        sv = self.saver
+        g.casual = bool(sv.settings & CASUAL_UNDO)
+        if not resumed:
+            sv.drop_saved()            # a saved game not continued counts as abandoned
+            self.assisted = False
+        sv.keep_settings()
+        sv.policy.started(sv.now())
+        self.recorded = False
+        self.touched = resumed
+        self.moved = False
+        self.best = -2
+        self.turn_start()
+        self.last_turn = -1            # no previous turn to tell at the first hand-over
+
+    def resume(self):
+        """"Continue": the saved position is already in g.s (Saver.probe)."""
+        sv = self.saver
+        g = self.game
+        g.reset_history()              # undo starts empty
+        self.deal = sv.seed
+        self.variant = sv.variant
+        self.players = sv.players
+        self.assisted = sv.assisted
+        sv.has_game = False            # in play now: no longer offered
+        self.begin(bytes(sv.crews[:sv.players]), True)
+
+    # --- after each applied decision (App.press) ----------------------------------------
+    def applied(self):
+        g = self.game
+        self.touched = True
+        self.moved = True              # told to the policy after the press (save_tick)
+        ph = g.s[PHASE]
+        if PH_GET_READY <= ph <= PH_MYSTERY:
+            self.turn_act = g.s[ACT] + 1
+        e = g.events
+        for i in range(g.n_events):
+            if e[4 * i] == EV_PAGE and e[4 * i + 2] == WHY_FAILED:
+                self.turn_failed = True
+
+    def note_moved(self):
+        """Tell the policy of a decision applied since (kept out of the press)."""
+        if self.moved:
+            self.moved = False
+            self.saver.policy.changed(self.saver.now())
+
+    def undone(self):
+        """After an undo or redo from the pause menu."""
+        g = self.game
+        if g.peeked:                   # casual undo took back a revealed card
+            self.assisted = True
+        self.saver.policy.changed(self.saver.now())
+
+    def turn_start(self):
+        g = self.game
+        self.last_turn = g.current()
+        self.turn_saved = g.saved_count()
+        self.turn_page = g.page()
+        self.turn_act = 0
+        self.turn_failed = False
+
+    def turn_lines(self):
+        """Two lines on what the previous player did (hand-over screen); then a
+        new turn is counted."""
+        g = self.game
+        if self.last_turn < 0:
+            self.turn_start()
+            return "", ""
+        p = self.last_turn + 1
+        n = g.saved_count() - self.turn_saved
+        a = "P" + str(p)                        # as on the board's info line: "P1 Lowe"
+        first = a + (say(W.SAVED_N) + str(n) if n > 0 else say(W.NOTHING_SAVED))
+        if self.turn_act:
+            second = a + say(W.PLAYED_CARD) + say(W.ACTION + ACTION_KIND[self.turn_act - 1])
+        elif self.turn_failed:
+            second = W.RESCUE_FAILED
+        else:
+            second = ""
+        self.turn_start()
+        return first, second
+
+    # --- between presses (App.tick) -----------------------------------------------------
+    def save_tick(self):
+        if self.setup is None:
+            return
+        g = self.game
+        self.note_moved()
+        if not self.recorded:
+            if g.over():
+                self.game_over_record()
+                return
+            st = self.state
+            pol = self.saver.policy
+            if pol.dirty and (st == BOARD or st == PAUSED or st == HANDOVER or st == BANNER
+                              or st == HELP) and pol.due(self.saver.now()):
+                self.saver.save_game(g, self.setup, self.assisted)
+                if st == PAUSED:
+                    self.pause_status()
+                    self.display.refresh()
+
+    def game_over_record(self):
+        g = self.game
+        self.recorded = True
+        total = score.total(g)
+        self.total = total
+        self.best = self.saver.record(g, self.setup, g.status(), total, self.assisted)
+        if self.state == OVER:
+            self.screen.line(self.over_best, self.best_text())
+            self.display.refresh()
+
+    def abandon(self):
+        """A game in progress left for a new one (confirmed in the pause menu)."""
+        if self.setup is not None and not self.recorded:
+            self.recorded = True
+            if self.touched:
+                self.saver.record(self.game, self.setup, 3, 0, self.assisted)
+
+    def best_text(self):
+        """How the score compares with the team's best (after the record)."""
+        if self.best == -2:
+            return ""
+        if self.assisted:
+            return W.ASSISTED_GAME
+        if self.best < 0:
+            return W.FIRST_SCORE
+        if self.total > self.best:
+            return say(W.NEW_BEST) + str(self.best)
+        return say(W.BEST_SO_FAR) + str(self.best)
+
+    # --- the statistics screen ------------------------------------------------------------
+    def show_stats(self, variant):
+        """Statistics of one variant (CHOOSE/next: the next variant, then the title)."""
+        self.state = STATS
+        self.stats_page = variant
+        crews = [None] * 10
+        games, sunk, saved, assisted, best, total = self.saver.summaries(variant, crews)
+        lines = [say(W.VARIANT + variant) + ":"]
+        if games == 0:
+            lines.append(W.NO_GAMES)
+        else:
+            lines.append(say(W.GAMES) + str(games) + say(W.SUNK_WORD) + str(sunk)
+                         + say(W.SAVED_WORD) + str(saved))
+            done = sunk + saved
+            line = say(W.BEST) + (str(best) if best >= 0 else "-")
+            if done:
+                line += say(W.AVERAGE) + str((total + done // 2) // done)
+            lines.append(line)
+            lines.append(say(W.ASSISTED) + str(assisted))
+            lines.append(W.CREW_GAMES)
+            order = [c for c in range(10) if crews[c][0]]
+            order.sort(key=lambda c: -crews[c][0] * 16 - c)
+            for c in order[:self.screen.n_lines - len(lines)]:
+                name = say(W.CREW_SHORT + c)
+                n = str(crews[c][0])
+                b = str(crews[c][1]) if crews[c][1] >= 0 else "-"
+                lines.append(name + " " * (17 - len(name) - len(n)) + n
+                             + " " * (6 - len(b)) + b)
+        self.screen.text(W.STATISTICS, lines)
+        self.screen.foot(LINE.clear().word(self.keys + 2).word(W.NEXT_PAGE))
+        self._root(self.screen.group)
+
+    def stats_press(self, b):
+        if b == BACK or b == LEFT or b == UP or b == PREV:
+            if self.stats_page == 0 or b == BACK:
+                self.show_title()
+            else:
+                self.show_stats(self.stats_page - 1)
+        elif b == CHOOSE or b == NEXT or b == RIGHT or b == DOWN:
+            if self.stats_page >= 2:
+                self.show_title()
+            else:
+                self.show_stats(self.stats_page + 1)
+

@@ -1,0 +1,432 @@
+"""Saving, statistics and the pause menu through the UI (headless emulator, key
+presses only): "Continue" resumes the exact position, a damaged save area gives
+a fresh title, the save policy's writes, the score against the best, the
+statistics screen, New game confirmed, greyed items that say why, and casual
+undo (a revealed card taken back, the game marked assisted)."""
+import os
+import random
+
+import displayio
+import pytest
+import sos_desktop
+import sos_save
+import uikit
+from sos_boards.buttons import DOWN, RIGHT, SELECT, A, B
+from sos_desktop import FileNVM
+from sos_desktop.uidriver import ok_key, random_choice_keys, run_keys
+from sos_ui.app import BANNER, BOARD, HANDOVER, PAUSED, TITLE, App
+from sos_ui.play import X_MENU
+from sos_ui.states import STATS
+
+from sos_core import score
+from sos_core.game import Game
+from sos_core.layout import D_END, D_RESCUE, SUNK
+
+
+@pytest.fixture(autouse=True)
+def _one_display_at_a_time():
+    displayio.release_displays()
+    yield
+    displayio.release_displays()
+
+
+def make(profile, nvm):
+    """An App on a headless profile whose save area is `nvm` (a FileNVM); the
+    save policy's clock stands still, so only the pause menu and game end write."""
+    displayio.release_displays()
+    prof = sos_desktop.open_profile(profile, mode="headless", script="",
+                                    shots=os.environ.get("SOS_SHOTS", "/tmp/sos_ui_shots"))
+    prof.nvm = nvm
+    app = App(prof)
+    app.saver.clock = lambda: 1000
+    return app
+
+
+def step_key(app):
+    """The button that steps down a menu: the d-pad, the CLUE's A, the Feather's D2."""
+    return {"dpad": DOWN, "ab": A, "three": RIGHT}[app.scheme]
+
+
+def menu_texts(app):
+    m = app.screen.menu
+    return [m.text_of(i) for i in range(m.n)]
+
+
+def lines(app):
+    return [app.screen.line_text(i) for i in range(app.screen.n_lines)]
+
+
+def choose_item(app, text):
+    """Move the screen menu's cursor to the item `text` and choose it."""
+    i = menu_texts(app).index(text)
+    m = app.screen.menu
+    n = (i - m.cursor) % m.n
+    run_keys(app, [step_key(app)] * n + [ok_key(app.scheme)])
+
+
+def open_pause(app):
+    if app.scheme == "dpad":
+        run_keys(app, [SELECT])
+    else:
+        e = [i for i in range(app.play.n) if app.play.spot[i] == X_MENU][0]
+        run_keys(app, uikit.choose_keys(app, e))
+    assert app.state == PAUSED
+
+
+def to_board(app):
+    while app.state == HANDOVER or app.state == BANNER:
+        run_keys(app, [ok_key(app.scheme)])
+
+
+def play_decisions(app, rnd, n):
+    """n decisions through the UI (random legal choices); stops at game over."""
+    for _ in range(n):
+        to_board(app)
+        if app.state != BOARD:
+            return
+        before = bytes(app.game.s)
+        while bytes(app.game.s) == before and app.state == BOARD:
+            run_keys(app, random_choice_keys(app, rnd))
+    to_board(app)
+
+
+# --- Continue -----------------------------------------------------------------------
+
+@pytest.mark.parametrize("profile", ["pygamer", "feather"])
+def test_continue_appears_only_with_a_save_and_resumes_the_exact_position(profile):
+    nvm = FileNVM()
+    app = make(profile, nvm)
+    assert menu_texts(app)[0] == "Start game"          # a fresh save area: no Continue
+    app.deal, app.players, app.variant = 4321, 2, 1
+    app._title_items()
+    run_keys(app, [ok_key(app.scheme)])
+    play_decisions(app, random.Random(3), 12)
+    open_pause(app)                                      # the pause menu writes the game
+    assert nvm.writes == 1 and app.screen.foot_row.text == "Saved: safe to switch off"
+    s = bytes(app.game.s)
+    crews = bytes(app.game.crew_of(p) for p in range(2))
+
+    app2 = make(profile, nvm)                             # switched off and on
+    assert app2.state == TITLE and menu_texts(app2)[0] == "Continue"
+    assert app2.screen.menu.cursor == 0
+    run_keys(app2, [ok_key(app2.scheme)])
+    assert app2.state in (BOARD, HANDOVER)
+    g = app2.game
+    assert bytes(g.s) == s                               # the same position, byte for byte
+    assert app2.setup == (4321, 1, 2, crews)
+    assert g.n_undo == 0 and g.n_redo == 0               # undo history starts empty
+    assert g.list_decisions() > 0
+    if profile != "pygamer":
+        return
+    # resumed, the game goes on and ends like any other; the title then has no Continue
+    uikit.play_game(app2, 5)
+    run_keys(app2, [ok_key(app2.scheme)])
+    assert app2.state == TITLE and menu_texts(app2)[0] == "Start game"
+    assert make(profile, nvm).saver.has_game is False
+
+
+def _saved_nvm(kind=None):
+    nvm = FileNVM(kind=kind)
+    app = make("pygamer", nvm)
+    run_keys(app, [A])
+    play_decisions(app, random.Random(8), 6)
+    open_pause(app)
+    assert app.saver.writes == 1
+    return nvm
+
+
+def _fix_crc(nvm, off):
+    c = sos_save.crc32(bytes(nvm[off:off + sos_save.R_CRC]))
+    nvm[off + sos_save.R_CRC:off + sos_save.R_CRC + 4] = c.to_bytes(4, "little")
+
+
+def _flip(nvm, positions):
+    for p in positions:
+        bytearray.__setitem__(nvm, p, nvm[p] ^ (1 << (p % 8)))
+
+
+DAMAGE = {
+    "bit flips": lambda nvm: _flip(nvm, [5, 300, 1830, 1981, 4096 + 5, 4096 + 1830]),
+    "one bit in the position": lambda nvm: _flip(nvm, [sos_save.R_POS + 40]),
+    "truncated": lambda nvm: bytearray.__setitem__(nvm, slice(1000, 8192), bytes(7192)),
+    "torn write": lambda nvm: bytearray.__setitem__(nvm, slice(1500, 8192), b"\xff" * 6692),
+    "old format": lambda nvm: (nvm.__setitem__(sos_save.R_FORMAT, 0), _fix_crc(nvm, 0)),
+    "position disagrees with its record": lambda nvm: (
+        nvm.__setitem__(sos_save.R_POS + 146, 3), _fix_crc(nvm, 0)),  # layout PLAYERS
+    "all zeros": lambda nvm: bytearray.__setitem__(nvm, slice(0, 8192), bytes(8192)),
+}
+
+
+@pytest.mark.parametrize("damage", sorted(DAMAGE))
+def test_a_damaged_save_area_gives_a_fresh_title(damage):
+    nvm = _saved_nvm()
+    assert make("pygamer", nvm).saver.has_game              # the save as written is good
+    DAMAGE[damage](nvm)
+    app = make("pygamer", nvm)                               # no exception: a fresh title
+    assert app.state == TITLE and menu_texts(app)[0] == "Start game"
+    run_keys(app, [A])                                       # and a new game plays
+    assert app.state == BOARD and app.setup[0] == 1
+
+
+def test_a_truncated_save_file_gives_a_fresh_title(tmp_path):
+    path = str(tmp_path / "nvm.bin")
+    nvm = FileNVM(path)
+    app = make("clue", nvm)
+    run_keys(app, [B])
+    play_decisions(app, random.Random(2), 5)
+    open_pause(app)
+    assert make("clue", FileNVM(path)).saver.has_game
+    data = open(path, "rb").read()
+    for cut in (0, 7, 1000, 1984):           # copy 0 holds the one save
+        open(path, "wb").write(data[:cut])
+        app = make("clue", FileNVM(path))
+        assert app.state == TITLE and menu_texts(app)[0] == "Start game"
+
+
+# --- the save policy's writes --------------------------------------------------------
+
+def test_writes_come_at_pause_and_game_end_not_after_every_press():
+    nvm = FileNVM()
+    app = make("pygamer", nvm)
+    run_keys(app, [A])
+    rnd = random.Random(21)
+    presses = 0
+    pauses = 0
+    for _ in range(3):
+        play_decisions(app, rnd, 10)
+        presses += 10
+        if app.state != BOARD:
+            break
+        open_pause(app)
+        pauses += 1
+        assert nvm.writes == pauses                          # one write at each pause ...
+        run_keys(app, [SELECT])                              # SELECT closes it
+        assert app.state == BOARD
+        open_pause(app)                                      # ... none when nothing changed
+        run_keys(app, [SELECT])
+        assert nvm.writes == pauses
+    assert pauses == 3
+    uikit.play_game(app, 4)
+    assert nvm.writes == pauses + 1                          # and one at the game's end
+    st = sos_save.Store(nvm)
+    assert st.load() and not st.has_game and st.stats.summary()[0] == 1
+
+
+def test_a_board_policy_writes_in_the_pause_menu_after_its_dwell():
+    """The SAMD51 policy (PyGamer): the pause menu writes once open 1.5 s, not at
+    once (a quick undo or resume does not write); idle play writes after 10 min."""
+    nvm = FileNVM(kind="samd51")
+    app = make("pygamer", nvm)
+    app.saver.policy = sos_save.policy_for("pygamer")
+    clock = [0]
+    app.saver.clock = lambda: clock[0]
+    run_keys(app, [A])
+    play_decisions(app, random.Random(6), 5)
+    clock[0] = 400000                                        # > the 5 min pause gap
+    open_pause(app)
+    assert nvm.writes == 0 and app.screen.foot_row.text == "Not saved yet"
+    clock[0] += 1600
+    app.tick()                                               # a pass of the loop, no press
+    assert nvm.writes == 1 and app.screen.foot_row.text == "Saved: safe to switch off"
+    run_keys(app, [SELECT])
+    play_decisions(app, random.Random(7), 3)
+    clock[0] += 60000
+    app.tick()
+    assert nvm.writes == 1                                   # idle, but within the 10 min gap
+    clock[0] += 600000
+    app.tick()
+    assert nvm.writes == 2
+
+
+# --- game over and statistics ------------------------------------------------------------
+
+def test_game_over_breakdown_best_and_statistics_after_two_games():
+    nvm = FileNVM()
+    app = make("pygamer", nvm)
+    totals = []
+    sunk = 0
+    for game in range(2):
+        run_keys(app, [A])                       # deal 1 twice: the same crew, so
+                                                 # the second game compares with the first
+        uikit.play_game(app, 30 + game)
+        g = app.game
+        tops, pts, anchors, total = score.breakdown(g)
+        shown = lines(app)
+        assert shown[1] == "Groups: %d+%d+%d+%d" % tuple(tops)
+        assert shown[2] == "Page %d: %d points" % (g.page(), pts)
+        assert "Total: %d" % total in shown
+        if game == 0:
+            assert "A first score: new best!" in shown
+        elif total > totals[0]:
+            assert "New best! Was %d" % totals[0] in shown
+        else:
+            assert "Best so far: %d" % totals[0] in shown
+        assert app.screen.foot_row.text == "A: new game"
+        totals.append(total)
+        sunk += g.status() == SUNK
+        run_keys(app, [A])
+        assert app.state == TITLE
+    choose_item(app, "Statistics")
+    assert app.state == STATS
+    shown = lines(app)
+    assert shown[0] == "Standard:"
+    assert shown[1] == "Games 2  sunk %d  saved %d" % (sunk, 2 - sunk)
+    assert shown[2] == "Best %d  average %d" % (max(totals), (sum(totals) + 1) // 2)
+    assert shown[3] == "Assisted 0"
+    run_keys(app, [A])                                        # the next variant: none yet
+    assert lines(app)[0] == "Expert:" and lines(app)[1] == "No games yet"
+    run_keys(app, [A, A])
+    assert app.state == TITLE
+    # kept across power-off
+    app2 = make("pygamer", nvm)
+    choose_item(app2, "Statistics")
+    assert lines(app2)[1:3] == shown[1:3]
+
+
+# --- the pause menu ------------------------------------------------------------------
+
+@pytest.mark.parametrize("profile", ["pygamer", "clue"])
+def test_new_game_asks_to_confirm(profile):
+    nvm = FileNVM()
+    app = make(profile, nvm)
+    run_keys(app, [ok_key(app.scheme)])
+    play_decisions(app, random.Random(11), 4)
+    open_pause(app)
+    s = bytes(app.game.s)
+    choose_item(app, "New game")
+    assert app.state == PAUSED and app.screen.title.text == "New game?"
+    assert menu_texts(app) == ["No, keep playing", "Yes, abandon this game"]
+    run_keys(app, [ok_key(app.scheme)])                       # No: back to the menu
+    assert app.state == PAUSED and app.screen.title.text == "Menu"
+    assert bytes(app.game.s) == s
+    choose_item(app, "New game")
+    choose_item(app, "Yes, abandon this game")
+    assert app.state == TITLE and menu_texts(app)[0] == "Start game"
+    st = sos_save.Store(nvm)                                   # counted as abandoned
+    assert st.load() and not st.has_game
+    played, sunk, saved, _, _, _ = st.stats.summary()
+    assert (played, sunk, saved) == (1, 0, 0)
+
+
+def test_select_and_resume_close_the_pause_menu():
+    app = make("pygamer", FileNVM())
+    run_keys(app, [A])
+    open_pause(app)
+    run_keys(app, [SELECT])
+    assert app.state == BOARD
+    open_pause(app)
+    run_keys(app, [B])                                         # BACK too
+    assert app.state == BOARD
+    app = make("feather", FileNVM())                           # no MENU button
+    run_keys(app, [A])
+    open_pause(app)
+    choose_item(app, "Resume")
+    assert app.state == BOARD
+
+
+def _to_revealing_decision(app, rnd):
+    """Play until a decision revealed a card (a rescue's draw, a flip ...) and
+    the board is back; return the position before it."""
+    g = app.game
+    for _ in range(400):
+        before = bytes(g.s)
+        play_decisions(app, rnd, 1)
+        if app.state == BOARD and g.revealed[g.at] and bytes(g.s) != before:
+            return before
+    raise AssertionError("no revealing decision reached")
+
+
+@pytest.mark.parametrize("profile", ["pygamer", "clue", "feather"])
+def test_greyed_undo_cannot_be_chosen_and_says_why(profile):
+    app = make(profile, FileNVM())
+    run_keys(app, [ok_key(app.scheme)])
+    open_pause(app)
+    m = app.screen.menu
+    assert m.is_dimmed(1) and m.is_dimmed(2)
+    run_keys(app, [step_key(app)])                             # the cursor on Undo
+    assert app.screen.line_text(6) == "Nothing to undo"
+    s = bytes(app.game.s)
+    run_keys(app, [ok_key(app.scheme)])                        # cannot be chosen
+    assert app.state == PAUSED and bytes(app.game.s) == s and m.cursor == 1
+    run_keys(app, [step_key(app)])
+    assert app.screen.line_text(6) == "Nothing to redo"
+    run_keys(app, [step_key(app)])
+    assert app.screen.line_text(6) == ""
+    choose_item(app, "Resume")
+    assert app.state == BOARD
+    _to_revealing_decision(app, random.Random(13))
+    open_pause(app)
+    run_keys(app, [step_key(app)])
+    assert m.is_dimmed(1) and app.screen.line_text(6) == "Undo: a card was revealed"
+
+
+def test_casual_undo_takes_back_a_revealed_card_and_marks_the_game_assisted():
+    nvm = FileNVM()
+    app = make("pygamer", nvm)
+    choose_item(app, "Undo: strict")                           # the setting, on the title
+    assert menu_texts(app)[6] == "Undo: casual"
+    choose_item(app, "Start game")
+    assert app.game.casual
+    before = _to_revealing_decision(app, random.Random(13))
+    g = app.game
+    assert g.revealed[g.at] and g.n_undo
+    open_pause(app)
+    assert not app.screen.menu.is_dimmed(1)
+    run_keys(app, [DOWN, A])                                    # Undo
+    assert app.state == BOARD and bytes(g.s) == before          # the revealed card is back
+    assert app.assisted and g.peeked
+    open_pause(app)                                             # written as assisted
+    st = sos_save.Store(nvm)
+    assert st.load() and st.has_game and st.assisted and st.settings & sos_save.SET_CASUAL_UNDO
+    choose_item(app, "New game")
+    choose_item(app, "Yes, abandon this game")
+    st = sos_save.Store(nvm)
+    assert st.load() and st.stats.summary()[3] == 1             # an assisted game
+    app2 = make("pygamer", nvm)                                 # the setting is kept
+    assert "Undo: casual" in menu_texts(app2)
+
+
+def test_strict_and_casual_undo_in_the_core():
+    """R-UNDO (strict: never past a revealed card) unchanged by default; casual
+    keeps the ring through a revelation and tells when an undo takes one back."""
+    for casual in (False, True):
+        g = Game()
+        g.casual = casual
+        g.setup(5, 0, 1)
+        n = g.list_decisions()
+        g.apply_index([i for i in range(n) if g.dec[4 * i] == D_END][0])
+        before = bytes(g.s)
+        n = g.list_decisions()
+        i = [i for i in range(n) if g.dec[4 * i] == D_RESCUE][0]
+        g.apply_index(i)
+        assert g.rev and g.revealed[g.at]
+        assert g.undo() == casual
+        assert (bytes(g.s) == before) == casual
+        assert g.peeked == casual
+
+
+# --- key hints and the hand-over ---------------------------------------------------------
+
+@pytest.mark.parametrize("profile,hint", [
+    ("pygamer", "Up/down: move  A: choose"), ("clue", "A: next  B: choose"),
+    ("feather", "D0/D2: move  D1: choose")])
+def test_title_shows_the_boards_own_key_names(profile, hint):
+    app = make(profile, FileNVM())
+    assert app.screen.foot_row.text == hint
+
+
+def test_hand_over_tells_what_the_previous_player_did():
+    app = make("pygamer", FileNVM())
+    app.players = 2
+    app._title_items()
+    run_keys(app, [A])
+    assert app.state == HANDOVER and lines(app)[4] == ""          # nobody played yet
+    run_keys(app, [A])
+    rnd = random.Random(17)
+    g = app.game
+    saved = g.saved_count()
+    while app.state != HANDOVER:
+        run_keys(app, random_choice_keys(app, rnd))
+    n = g.saved_count() - saved
+    assert lines(app)[4] == ("P1 saved %d" % n if n else "P1 saved none")
+    assert app.screen.foot_row.text == "then press A."
