@@ -105,6 +105,10 @@ class App(TitleFlow, Records):
         self.game = Game()
         self.play = Play(self.game, lay, self.view, self.options, profile.intents, self.keys)
         self.state = TITLE
+        # instance attributes from the start: set for the first time in a press,
+        # they would grow the instance's dict there (an allocation)
+        self.held = NONE
+        self.repeat_at = 0
         self.players = 1
         self.variant = 0
         self.choose_crews = False
