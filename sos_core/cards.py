@@ -14,7 +14,7 @@ CLASS_MAX = b"\x0d\x11"        # the class maximum: 1st class 13, 2nd class 17
 
 
 def value(c):
-    return c & 0x1F
+    return c & VALUE
 
 
 def klass(c):

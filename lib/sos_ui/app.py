@@ -21,7 +21,7 @@ from sos_boards.buttons import (
 )
 
 from sos_core import score
-from sos_core.booklet import page_points
+from sos_core.booklet import LAST_PAGE, page_points
 from sos_core.cards import ACTION_KIND, SAVE_TIME, WAIT
 from sos_core.compat import const
 from sos_core.game import Game
@@ -292,8 +292,9 @@ class App(TitleFlow, Records):
             line.num(page).str(b": ").num(pts).word(W.POINT if pts == 1
                                                                  else W.POINTS)
             n += 1
-            if n < 4 and (deck != NO_DECK or g.over() and page >= 11):
-                rows[n].word(W.SHIP_SINKS if g.over() and page >= 11 else W.DECK_FLOODED + deck)
+            sinks = g.over() and page >= LAST_PAGE
+            if n < 4 and (deck != NO_DECK or sinks):
+                rows[n].word(W.SHIP_SINKS if sinks else W.DECK_FLOODED + deck)
                 n += 1
         for i in range(g.n_events):                   # then the rest, in order
             j = 4 * i

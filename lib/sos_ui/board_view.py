@@ -12,10 +12,13 @@ import displayio
 import sos_sprites as S
 
 from sos_core import booklet, piles, score
-from sos_core.layout import A_DECK, BOAT, GROUP0, N_GROUPS, N_LINES, P_LEN, P_POOL
+from sos_core.game import DEC_CAP
+from sos_core.layout import A_DECK, BOAT, GROUP0, N_GROUPS, N_LINES, N_POOL, P_LEN, P_POOL
 from sos_ui import text as Tx
 from sos_ui.text import FONT_H, FONT_W, TextRow
 
+# A hint marks a target on the board or in the tray: at most one per Play entry.
+HINTS = DEC_CAP + 1
 CURSOR = 0x00F0C8
 SELECTED = 0xFF9020
 HINT = 0x5A7FB0
@@ -35,13 +38,13 @@ class BoardView:
         self.group.append(self.hints)
         # Hint marks: the cells marked now (left cell of a pair), and a scratch
         # flag per cell, so a change costs the targets, not the whole screen.
-        self.marked = array("H", [0] * 64)
+        self.marked = array("H", [0] * HINTS)
         self.n_marked = 0
-        self.fresh = array("H", [0] * 64)
+        self.fresh = array("H", [0] * HINTS)
         self.n_fresh = 0
         self.want = bytearray(cols * rows)
         # What each line showed when last drawn: face-down count, length, cards.
-        self.shown = bytearray(N_LINES * 64)
+        self.shown = bytearray(N_LINES * N_POOL)
         self.shown_n = bytearray(b"\xff" * N_LINES)
         self.shown_down = bytearray(N_LINES)
         self.drawn_page = 0
@@ -85,10 +88,10 @@ class BoardView:
                     self.keys):
             if lab is not None:
                 self.group.append(lab.grid)
-        self.run = bytearray(64)                 # a line's face-up cards, reused
+        self.run = bytearray(N_POOL)             # a line's face-up cards, reused
         # Tray: cards shown off the board; pile and index per slot.
-        self.tray_pile = bytearray(64)
-        self.tray_idx = bytearray(64)
+        self.tray_pile = bytearray(N_POOL)
+        self.tray_idx = bytearray(N_POOL)
         self.tray_n = 0
         self.tray_first = 0
         self.tray_on = False
@@ -151,7 +154,7 @@ class BoardView:
         n = g.plen(line)
         down = g.facedown(line)
         shown = self.shown
-        o = 64 * line
+        o = N_POOL * line
         same = self.shown_n[line] == n and self.shown_down[line] == down
         st = g.s
         first = P_POOL + piles.start(st, P_LEN, line)

@@ -9,6 +9,7 @@ from array import array
 
 from sos_core import hints
 from sos_core.cards import MYSTERY as MYSTERY_FLAG
+from sos_core.cards import VALUE
 from sos_core.compat import const
 from sos_core.game import DEC_CAP
 from sos_core.layout import (
@@ -150,7 +151,7 @@ class Picker:
             s = spot(SPOT_PILE, c, 0)
         elif k == D_REPLACE:                 # the passenger, then its Mystery
             f = spot(SPOT_CARD, a, b)
-            s = self._mystery_spot(c, g.card(a, b) & 0x1F)
+            s = self._mystery_spot(c, g.card(a, b) & VALUE)
         elif k == D_RESCUE:
             f = spot(SPOT_WORD, 0, W_RESCUE)
             s = spot(SPOT_NUMBER, 0, a)

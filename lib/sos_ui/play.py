@@ -16,6 +16,7 @@ from sos_core import hints
 from sos_core.booklet import LAST_PAGE
 from sos_core.cards import ACTION_KIND, GET_READY
 from sos_core.crew import LOWE, PHILLIPS
+from sos_core.game import DEC_CAP
 from sos_core.layout import (
     ARG,
     D_ABILITY,
@@ -53,7 +54,7 @@ from sos_ui.picker import (
 )
 from sos_ui.text import LINE, NUM, owned, say
 
-CAP = 160
+CAP = DEC_CAP + 1          # entries: the picker's spots (at most one a decision) + Menu/Back
 ON_BOARD = 0
 IN_TRAY = 1
 IN_LIST = 2
