@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """README screenshots: `python tools/screenshots.py [OUT_DIR] [--scale N]`
 (default docs/screenshots, x2). Plays seeded games through the UI in the
-headless emulator at 160x128 (pygamer) and 240x240 (clue) and saves the
+headless emulator at 160x128 (pygamer), 240x240 (clue) and 240x135 (feather) and saves the
 title, board, rescue, an action card, the flood banner, the hand-over, the
 game over, help and pause screens as <screen>_<W>x<H>.png."""
 import argparse
@@ -23,7 +23,8 @@ from sos_desktop.uidriver import (  # noqa: E402
 
 from sos_core.layout import PH_ACTION, PH_MOVE, PH_OVER, PH_PLACE  # noqa: E402
 
-SCREENS = ("title", "board", "rescue", "action", "flood", "handover", "over", "help", "pause")
+SCREENS = ("title", "board", "rescue", "action", "flood", "handover", "over", "help", "pause",
+           "stats")
 
 
 def save(app, out, name, scale):
@@ -62,7 +63,8 @@ def shoot(profile, out, scale=2, seed=5):
     snap("title")
     items = app.screen.menu
     # two players (for the hand-over), then start
-    run_keys(app, choose_keys_for_menu(app, 1) + choose_keys_for_menu(app, 0))
+    run_keys(app, choose_keys_for_menu(app, "Players:"))
+    run_keys(app, choose_keys_for_menu(app, "Start game"))
     rnd = random.Random(seed)
     while len(done) < len(SCREENS):
         st = app.state
@@ -73,13 +75,17 @@ def shoot(profile, out, scale=2, seed=5):
             snap("flood")
         elif st == OVER:
             snap("over")
-            run_keys(app, [ok])                      # back to the title: help, then a game
-            run_keys(app, choose_keys_for_menu(app, 6))
+            run_keys(app, [ok])                      # back to the title: statistics,
+            run_keys(app, choose_keys_for_menu(app, "Statistics"))
+            snap("stats")
+            while app.state != TITLE:
+                run_keys(app, [ok])
+            run_keys(app, choose_keys_for_menu(app, "How to play"))   # help, then a game
             assert app.state == HELP
             snap("help")
             while app.state == HELP:
                 run_keys(app, [ok])
-            run_keys(app, choose_keys_for_menu(app, 0))
+            run_keys(app, choose_keys_for_menu(app, "Start game"))
             continue
         elif st == BOARD:
             ph = g.phase()
@@ -96,10 +102,10 @@ def shoot(profile, out, scale=2, seed=5):
                 run_keys(app, pause_keys(app))
                 assert app.state == PAUSED
                 snap("pause")
-                run_keys(app, choose_keys_for_menu(app, 0))
+                run_keys(app, choose_keys_for_menu(app, "Resume"))
                 continue
         elif st == TITLE:
-            run_keys(app, choose_keys_for_menu(app, 0))
+            run_keys(app, choose_keys_for_menu(app, "Start game"))
             continue
         run_keys(app, random_choice_keys(app, rnd))
     del items
@@ -107,11 +113,13 @@ def shoot(profile, out, scale=2, seed=5):
     return done
 
 
-def choose_keys_for_menu(app, item):
-    """Presses that choose item of the screen's current menu."""
+def choose_keys_for_menu(app, text):
+    """Presses that choose the item of the screen's current menu that starts
+    with `text`."""
     from sos_boards.buttons import DOWN, RIGHT, A
 
     m = app.screen.menu
+    item = [i for i in range(m.n) if m.text_of(i).startswith(text)][0]
     steps = (item - m.cursor) % m.n
     step = {"dpad": DOWN, "ab": A, "three": RIGHT}[app.scheme]
     return [step] * steps + [ok_key(app.scheme)]
@@ -134,7 +142,7 @@ def main():
     ap.add_argument("--scale", type=int, default=2)
     args = ap.parse_args()
     os.makedirs(args.out, exist_ok=True)
-    for profile in ("pygamer", "clue"):
+    for profile in ("pygamer", "clue", "feather"):
         for path in shoot(profile, args.out, args.scale).values():
             print(path)
     return 0

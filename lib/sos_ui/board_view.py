@@ -255,8 +255,16 @@ class BoardView:
             else:
                 S.put_pair(self.grid, 2 * k, r, S.BLANK, S.BLANK)
         self.tray_on = on
-        if lay.info_hides:
-            self.info.hidden = on
+        self.list_over_info(None)
+
+    def list_over_info(self, menu):
+        """Hide the hand line under the tray (where it shares the row) or under
+        a shown option list (`menu`, None when hidden): a cut-off word of it
+        would read as something else."""
+        y = self.info.grid.y
+        over = menu is not None and menu.group.y < y + FONT_H \
+            and menu.group.y + menu.height() > y
+        self.info.hidden = over or (self.lay.info_hides and self.tray_on)
 
     # --- hints, cursor, selection ---------------------------------------------
     def hints_begin(self):

@@ -356,6 +356,7 @@ class Play:
                             else 2 * (self.sel_pos - view.tray_first), self.sel_row,
                             self.sel_h if sel else 0)
         opts.group.hidden = not listing
+        view.list_over_info(opts if listing else None)
         if place == IN_LIST:
             opts.set_cursor(self.pos[e])
             view.frame(0, 0, 0, 0)
@@ -492,6 +493,7 @@ class Play:
                 return MOVED
             if not self.opts.group.hidden:            # only options: B shows the board
                 self.opts.group.hidden = True
+                self.view.list_over_info(None)
                 return MOVED
             return NOTHING
         self.level = 1
