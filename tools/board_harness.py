@@ -225,8 +225,6 @@ def main():
     if C.MODE == "baseline":
         baseline()
         return
-    from sos_ui.app import App
-
     state = {}
 
     def run(app):
@@ -234,15 +232,20 @@ def main():
         state["driver"] = d
         state["presses"] = d.play(C.MODE == "measure" or C.MODE == "alloc")
 
-    App.run = run
     # The profile's sprite path is the drive's /assets/bitmaps/: point it at the
     # tree this runs in (the unix port sees host paths).
     import sos_boards
     profile = sos_boards.detect()          # what code.py's detect() will return
     profile.bitmaps = C.ASSETS + "/bitmaps/"
+    # code.py as it is, except that the scripted player runs the App instead of
+    # its loop: importing sos_ui.app here to patch App.run would load every module
+    # before code.py loads the sprite sheet, which it does first on a board.
     with open("code.py") as f:
         src = f.read()
-    exec(src, {"__name__": "__main__"})
+    if src.count("    app.run()\n") != 1:
+        raise RuntimeError("code.py no longer ends its start-up with app.run()")
+    src = src.replace("    app.run()\n", "    _harness_run(app)\n")
+    exec(src, {"__name__": "__main__", "_harness_run": run})
     src = None
     gc.collect()
     print("GAME", state["presses"], gc.mem_alloc())
