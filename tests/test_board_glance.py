@@ -7,8 +7,8 @@ import displayio
 import pytest
 import uikit
 from sos_boards.buttons import A, B
-from sos_desktop.uidriver import choose_keys, ok_key, random_choice_keys, run_keys
-from sos_ui.app import BOARD, HANDOVER, OVER
+from sos_desktop.uidriver import choose_keys, random_choice_keys, run_keys
+from sos_ui.app import BOARD, OVER
 from sos_ui.play import IN_LIST, IN_TRAY, ON_BOARD
 
 from sos_core.layout import PH_ACTION
@@ -24,13 +24,7 @@ def _one_display_at_a_time():
 
 
 def start(profile, deal=5, players=1):
-    app = uikit.make_app(profile)
-    app.deal = deal
-    app.players = players
-    run_keys(app, [ok_key(app.scheme)])
-    while app.state == HANDOVER:
-        run_keys(app, [ok_key(app.scheme)])
-    return app
+    return uikit.start_game(profile, deal, players)
 
 
 def overlaps(a, b):

@@ -75,13 +75,7 @@ def count(display, x1, y1, x2, y2, colour):
 
 
 def start(profile, deal=3, players=1):
-    app = uikit.make_app(profile)
-    app.deal = deal
-    app.players = players
-    run_keys(app, [ok_key(app.scheme)])
-    while app.state == HANDOVER:
-        run_keys(app, [ok_key(app.scheme)])
-    return app
+    return uikit.start_game(profile, deal, players)
 
 
 def assert_board_matches_core(app):

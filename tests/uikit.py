@@ -11,6 +11,7 @@ import sos_desktop  # noqa: E402
 from sos_boards.buttons import B  # noqa: E402
 from sos_desktop.uidriver import (  # noqa: E402
     choose_keys,
+    ok_key,
     random_choice_keys,
     run_keys,
 )
@@ -21,6 +22,19 @@ def make_app(profile="pygamer", script=""):
     prof = sos_desktop.open_profile(profile, mode="headless", script=script,
                                     shots="/tmp/sos_ui_shots")
     return App(prof)
+
+
+def start_game(profile, deal=3, players=1):
+    """A headless App past the title (and any hand-over): the first board."""
+    from sos_ui.app import HANDOVER
+
+    app = make_app(profile)
+    app.deal = deal
+    app.players = players
+    run_keys(app, [ok_key(app.scheme)])
+    while app.state == HANDOVER:
+        run_keys(app, [ok_key(app.scheme)])
+    return app
 
 
 def play_game(app, seed, max_presses=20000, back_every=7):
