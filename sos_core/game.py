@@ -136,13 +136,7 @@ class Game(Table):
             if crew.min_players(c) <= players:
                 pick[n] = c
                 n += 1
-        i = n - 1
-        while i > 0:
-            j = rng.below(s, i + 1)
-            t = pick[i]
-            pick[i] = pick[j]
-            pick[j] = t
-            i -= 1
+        rng.shuffle(s, pick, 0, n)
         for p in range(players):
             s[CREW + p] = pick[p]
 

@@ -91,16 +91,6 @@ def _sort(buf, n):
         buf[j + 1] = c
 
 
-def _shuffle(pick, buf, n):
-    i = n - 1
-    while i > 0:
-        j = rng.below(pick, i + 1)
-        t = buf[i]
-        buf[i] = buf[j]
-        buf[j] = t
-        i -= 1
-
-
 def _passengers(s, buf, put):
     """Gather (put=0) or deal back (put=1) the hidden passengers: the lines'
     hidden face-down cards first (bow to stern, the boat last), then the deck.
@@ -163,14 +153,14 @@ def determinize(g, pick, buf):
     m = 0                                   # hidden Mysteries: sorted to the end
     while m < n and buf[n - 1 - m] & MYSTERY:
         m += 1
-    _shuffle(pick, buf, n - m)
+    rng.shuffle(pick, buf, 0, n - m)
     for j in range(m):                      # each into a line slot, uniformly
         at = rng.below(pick, lines - m + j + 1)
         piles.rotate(buf, at, n - m + j + 1, n - m + j - at)
     _passengers(s, buf, 1)
     n = _actions(s, buf, 0)
     _sort(buf, n)
-    _shuffle(pick, buf, n)
+    rng.shuffle(pick, buf, 0, n)
     _actions(s, buf, 1)
     for i in range(3):                      # the position's own generator: unknown too
         v = rng.below(pick, 256) | rng.below(pick, 256) << 8

@@ -64,14 +64,7 @@ def top_to_bottom(s, pool, lens, pile):
 
 def shuffle(s, pool, lens, pile, n):
     """Fisher-Yates over the bottom n cards of a pile."""
-    a = pool + start(s, lens, pile)
-    i = n - 1
-    while i > 0:
-        j = a + rng.below(s, i + 1)
-        t = s[a + i]
-        s[a + i] = s[j]
-        s[j] = t
-        i -= 1
+    rng.shuffle(s, s, pool + start(s, lens, pile), n)
 
 
 def find(s, pool, lens, npiles, card):

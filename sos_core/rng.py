@@ -36,3 +36,15 @@ def below(s, n):
     s[RNG + 4] = c & 0xFF
     s[RNG + 5] = c >> 8
     return (a + b + c) % 30269 % n
+
+
+def shuffle(s, buf, first, n):
+    """Fisher-Yates over buf[first:first + n] with the generator kept in s (buf
+    may be s itself: a pile of the state)."""
+    i = n - 1
+    while i > 0:
+        j = first + below(s, i + 1)
+        t = buf[first + i]
+        buf[first + i] = buf[j]
+        buf[j] = t
+        i -= 1
