@@ -10,7 +10,10 @@ import sos_boards
 
 def report(step):
     gc.collect()
-    print("sos: %s, %d bytes free" % (step, gc.mem_free()))
+    if hasattr(gc, "mem_free"):            # CircuitPython, MicroPython
+        print("sos: %s, %d bytes free" % (step, gc.mem_free()))
+    else:                                  # the desktop (CPython): no such heap
+        print("sos: %s" % step)
 
 
 # Run only as the program (as CircuitPython and tools/play.py run it): on a PC the

@@ -225,3 +225,23 @@ def test_demo_board_cursor_move_redraws_two_card_areas(tmp_path):
     assert rgb == full
     x, y = 6 * cw, (1 + 1) * ch  # line 4: a back strip, then its only card
     assert display.pixel(x, y) == display.pixel(x + 2 * cw - 1, y + 3 * ch - 1) != 0
+
+
+def test_the_play_command_runs_code_py_headless_on_every_screen(tmp_path):
+    """README's play command (tools/play.py -> code.py, as a board runs it) in
+    the headless emulator: it starts a game, takes a screenshot and exits 0 on
+    all three screen sizes (the boot report prints without a board's heap)."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent
+    for profile, start in (("pygamer", "A"), ("clue", "B"), ("feather", "A")):
+        env = dict(os.environ, SOS_MODE="headless", SOS_PROFILE=profile,
+                   SOS_SHOTS=str(tmp_path), SOS_KEYS="%s screenshot %s" % (start, profile))
+        r = subprocess.run([sys.executable, str(root / "tools" / "play.py")], cwd=root,
+                           env=env, capture_output=True, text=True, timeout=300)
+        assert r.returncode == 0, r.stderr[-2000:]
+        assert "sos: board profile" in r.stdout and "sos: dealt" in r.stdout
+        w, h, _ = read_png(str(tmp_path / (profile + ".png")))
+        assert (w, h) == {"pygamer": (160, 128), "clue": (240, 240), "feather": (240, 135)}[profile]
