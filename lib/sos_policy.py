@@ -3,15 +3,7 @@ the UI keeps only this (polled every pass of its loop) resident, and imports
 sos_save (~13 KB of code, ~3 KB of buffers) only to read or write the record.
 Re-exported by sos_save; docs/saving.md has the figures."""
 
-from sos_core.compat import const
-
-_PERIOD = const(0x20000000)      # ticks_ms wraps at 2**29 (adafruit_ticks)
-_HALF = const(0x10000000)
-
-
-def ticks_diff(a, b):
-    """a - b for ticks_ms values that wrap at 2**29 (small ints only)."""
-    return ((a - b + _HALF) & (_PERIOD - 1)) - _HALF
+from sos_ui.clock import ticks_diff  # noqa: F401 - sos_save re-exports it
 
 
 class SavePolicy:

@@ -40,6 +40,7 @@ from sos_core.layout import (
 from sos_ui import words as W
 from sos_ui.banner import Banner
 from sos_ui.board_view import BoardView
+from sos_ui.clock import ticks_add, ticks_diff, ticks_ms
 from sos_ui.layout import Layout
 from sos_ui.menu import Menu
 from sos_ui.play import APPLIED, PAUSE, Play
@@ -60,19 +61,12 @@ from sos_ui.states import (
 from sos_ui.text import LINE, Line, say
 from sos_ui.title import TitleFlow
 
-try:                         # the board's clock, imported now: not on the first held key
-    from supervisor import ticks_ms
-except ImportError:
-    from sos_ui.clock import ticks_ms
-
 N_PAUSE = 5                  # words PAUSE_ITEMS: resume, undo, redo, how to play, new game
 HELP_PAGES = 5               # words HELP (4 pages of a title and 7 lines), HELP_AUTO;
                              # then the buttons
 SCHEMES = (DPAD, AB, THREE)  # the order of the words KEYS tables
 REPEAT_DELAY = const(400)    # ms a direction is held before it repeats
 REPEAT_EVERY = const(110)    # ms between repeats
-TICKS_MASK = const(0x1FFFFFFF)   # supervisor.ticks_ms wraps at 2**29
-TICKS_HALF = const(0x10000000)
 ROWS = (Line(26), Line(26), Line(26), Line(26))   # the banner's rows, composed
 
 
@@ -144,8 +138,8 @@ class App(TitleFlow, Records):
         if b == NONE:
             if self.held != NONE:
                 now = self.clock()
-                if (now - self.repeat_at) & TICKS_MASK < TICKS_HALF:   # a repeat is due
-                    self.repeat_at = (now + REPEAT_EVERY) & TICKS_MASK
+                if ticks_diff(now, self.repeat_at) >= 0:   # a repeat is due
+                    self.repeat_at = ticks_add(now, REPEAT_EVERY)
                     b = self.held
             if b == NONE:
                 self.save_tick()                          # idle: the save policy
@@ -155,7 +149,7 @@ class App(TitleFlow, Records):
                 self.held = NONE
         elif b <= NEXT:                                   # UP .. RIGHT, PREV, NEXT
             self.held = b
-            self.repeat_at = (self.clock() + REPEAT_DELAY) & TICKS_MASK
+            self.repeat_at = ticks_add(self.clock(), REPEAT_DELAY)
         else:
             self.held = NONE
         self.press(b)

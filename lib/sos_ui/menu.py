@@ -118,13 +118,5 @@ class Menu:
             return str(item - NUM) if item >= NUM else say(item)
         return item
 
-    def item_text(self, r):
-        """The text shown on row r (tests)."""
-        return self.items.row_text(r) or self.dimmed.row_text(r)
-
     def is_dimmed(self, r):
         return bool(self.dimmed.row_text(r))
-
-    def row_y(self, i):
-        """Pixel centre of item i relative to the screen (for the d-pad)."""
-        return self.group.y + self.pad + (i - max(self.top, 0)) * ROW + ROW // 2
