@@ -1,5 +1,5 @@
-"""The words table (assets/text/words.txt -> lib/sos_ui/words.py) and the text
-rows that show it without allocating."""
+"""The words (assets/text/words.txt -> lib/sos_ui/words.py + assets/words.bin)
+and the text rows that show them without allocating."""
 import pytest
 from sos_ui import words as W
 from sos_ui.text import LINE, NUM, length, say
@@ -7,8 +7,15 @@ from sos_ui.text import LINE, NUM, length, say
 from tools import make_words
 
 
-def test_committed_words_module_is_what_the_text_file_gives():
-    assert make_words.TARGET.read_text() == make_words.build(), "run tools/make_words.py"
+def test_committed_words_are_what_the_text_file_gives():
+    text, blob = make_words.build()
+    assert make_words.TARGET.read_text() == text, "run tools/make_words.py"
+    assert make_words.BLOB.read_bytes() == blob, "run tools/make_words.py"
+
+
+def test_every_text_reads_back_from_the_file():
+    _, texts = make_words.parse(make_words.SOURCE.read_text())
+    assert [say(i) for i in range(W.N_WORDS)] == texts
 
 
 def test_tables_have_their_length_and_board_texts_fit_160_px():

@@ -22,16 +22,37 @@ NUM = 0x4000           # an int text >= NUM shows the number (text - NUM)
 OWNED = 0x2000         # OWNED + (player << 10) + words number: "P<player+1> <words>"
 
 
-def at(i):
-    """Where text i starts in words.TEXT."""
-    return W.START[2 * i] | (W.START[2 * i + 1] << 8)
+# The texts live in /assets/words.bin (tools/make_words.py), beside /lib on the
+# drive: read one at a time into _BUF when shown, so the heap holds none of them.
+# Found from this module's path (/lib/sos_ui/text.mpy on a board; the repo on a
+# PC); a build without __file__ uses the board's path.
+_PATH = globals().get("__file__", "/lib/sos_ui/t").replace("\\", "/").rsplit("/", 3)[0] \
+    + "/assets/words.bin"
+_BUF = bytearray(40)      # the text being read (a text is <= 39 characters)
+_IDX = bytearray(4)       # its start and end offsets
+_file = None
+
+
+def fetch(i):
+    """Read text i into _BUF; return its length. Allocates nothing once the
+    file is open (two seeks, two readinto)."""
+    global _file
+    f = _file
+    if f is None:
+        f = _file = open(_PATH, "rb")
+    f.seek(2 * i)
+    f.readinto(_IDX)
+    a = _IDX[0] | _IDX[1] << 8
+    f.seek(2 * W.N_WORDS + 2 + a)
+    f.readinto(_BUF)
+    return (_IDX[2] | _IDX[3] << 8) - a
 
 
 def say(i):
     """Text i as a str (allocates: for menus built once, not for every press)."""
     if OWNED <= i < NUM:
         return "P%d " % (((i - OWNED) >> 10) + 1) + say((i - OWNED) & 1023)
-    return W.TEXT[at(i):at(i + 1)].decode()
+    return bytes(_BUF[:fetch(i)]).decode()
 
 
 def owned(player, i):
@@ -52,10 +73,10 @@ class Line:
         return self
 
     def word(self, i):
-        t = W.TEXT
+        t = _BUF
         b = self.buf
         n = self.n
-        for k in range(at(i), at(i + 1)):
+        for k in range(fetch(i)):
             if n < len(b):
                 b[n] = t[k]
                 n += 1
@@ -124,7 +145,7 @@ def length(text):
                 v //= 10
                 n += 1
             return n
-        return at(text + 1) - at(text)
+        return fetch(text)
     if isinstance(text, Line):
         return text.n
     return len(text)
@@ -163,9 +184,9 @@ class TextRow:
             if self.last[row] == key:          # the same words at the same place
                 return
             self.last[row] = key
-            data = W.TEXT
-            a = at(text)
-            n = at(text + 1) - a
+            data = _BUF
+            a = 0
+            n = fetch(text)
         elif isinstance(text, Line):
             self.last[row] = -1
             data = text.buf
