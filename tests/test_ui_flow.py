@@ -8,7 +8,7 @@ import pytest
 import uikit
 from positions import build
 from sos_boards.buttons import START, A, B
-from sos_desktop.uidriver import choose_keys, ok_key, run_keys
+from sos_desktop.uidriver import choose_keys, keys_to, ok_key, run_keys
 from sos_ui import words as W
 from sos_ui.app import BANNER, BOARD, REPEAT_DELAY, REPEAT_EVERY
 from sos_ui.picker import (
@@ -242,9 +242,30 @@ def test_failed_rescue_banner_names_the_cards_gained_and_the_hand_line_shows_the
     got = [say(W.ACTION + ACTION_KIND[g.acard(0, i)]) for i in range(2)]
     assert banner(app) == [say(W.PAGE_WHY + WHY_FAILED), "Page 9: 2 points",
                            "You gain " + got[0], "You gain " + got[1]]
-    info = app.view.info.row_text()
-    for i in range(2):                                   # the hand line is current
-        assert say(W.ACTION_CODE + ACTION_KIND[g.acard(0, i)]) in info
+    names = "Boxhall: " + ", ".join(got)                 # the hand line is current:
+    codes = "Boxhall: " + " ".join(say(W.ACTION_CODE + ACTION_KIND[g.acard(0, i)])
+                                   for i in range(2))
+    assert app.view.info.row_text() == (names if len(names) <= 26 else codes)
+
+
+def test_a_hand_too_long_for_names_shows_codes():
+    app = board(hands=["GR1 CO1 CO2 CB1 YT1 PA"], phase="action")
+    assert app.view.info.row_text() == "Murdoch: GR CO CO CB YT PA"
+    app = board(hands=["PA WA1"], phase="action")
+    assert app.view.info.row_text() == "Murdoch: Plan A, Wait!"
+
+
+def test_the_action_list_tells_what_the_card_under_the_cursor_does():
+    app = board(hands=["CO1 PA"], phase="action", deck="P4 Y5")
+    p = app.play
+    seen = {}
+    for e in list(range(p.n)) + [0]:                     # every entry, and back
+        run_keys(app, keys_to(app, e))
+        seen[at(app)] = prompt(app)
+    assert seen[action("CO1")] == say(W.CARD_SHORT + COME_ON) == "Search deck: play 1 card"
+    assert seen[action("PA")] == say(W.CARD_SHORT + ACTION_KIND[aid_of("PA")])
+    others = {t for s, t in seen.items() if s not in (action("CO1"), action("PA"))}
+    assert others == {say(W.PHASE_PROMPT + PH_ACTION)}  # elsewhere: the phase's prompt
 
 
 def test_two_pages_in_one_action_tell_both():

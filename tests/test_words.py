@@ -23,11 +23,14 @@ def test_tables_have_their_length_and_board_texts_fit_160_px():
     assert len(texts) == W.N_WORDS
     board = ("PHASE_PROMPT", "BROWSE_DISCARD", "MURDOCH_MORE", "WHERE_TO", "HOW_MANY",
              "TOP_BOTTOM", "WHICH_VALUE", "TO_WHOM", "SECOND_LINE", "SWAP_WITH",
-             "REPLACE_WHICH", "HELP", "PAGE_WHY", "DECK_FLOODED")
+             "REPLACE_WHICH", "HELP", "PAGE_WHY", "DECK_FLOODED", "CARD_SHORT", "CARD_TEXT",
+             "CREW_TEXT", "HELP_FLOOD", "HELP_AUTO")
     for name, first, count in names:
         assert getattr(W, name) == first
         if name in board:                           # 160 px: 26 characters
             assert all(len(t) <= 26 for t in texts[first:first + count]), name
+        if name in ("ACTION_FULL", "CREW"):         # help page titles: 2x size, 240 px
+            assert all(len(t) <= 20 for t in texts[first:first + count]), name
 
 
 def test_say_and_line_compose_texts():

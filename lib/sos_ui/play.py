@@ -52,7 +52,7 @@ from sos_ui.picker import (
     spot_kind,
     spot_pile,
 )
-from sos_ui.text import LINE, NUM, owned, say
+from sos_ui.text import LINE, NUM, length, owned, say
 
 CAP = DEC_CAP + 1          # entries: the picker's spots (at most one a decision) + Menu/Back
 ON_BOARD = 0
@@ -109,6 +109,7 @@ class Play:
         self.auto_move = True          # the option: moves no one could regret, made at once
         self.auto_moved = 0            # passengers moved so since the player's decision
         self.placed = False            # the option list has its place for this set
+        self.tip = False               # the prompt row shows an action card's summary
         self.players = [""] * 5        # option texts for Smith's deal: "P1 Lowe"
         self.log = None                # a list to record applied decisions (tests)
         view.set_keys(keys_hint)
@@ -164,9 +165,19 @@ class Play:
         if g.players() > 1:
             line.str(b"P").num(cur + 1).str(b" ")
         line.word(W.CREW_SHORT + g.crew_of(cur)).str(b":")
-        for i in range(g.alen(cur)):
-            line.str(b" ").word(T.action_code(g.acard(cur, i)))
-        if g.alen(cur) == 0:
+        n = g.alen(cur)
+        # the cards' names when they all fit the row, else their two-letter codes
+        width = line.n + 2 * n - 1
+        for i in range(n):
+            width += length(T.action_name(g.acard(cur, i)))
+        names = width <= self.view.info.chars
+        for i in range(n):
+            aid = g.acard(cur, i)
+            if names:
+                line.str(b", " if i else b" ").word(T.action_name(aid))
+            else:
+                line.str(b" ").word(T.action_code(aid))
+        if n == 0:
             line.word(W.NO_CARDS)
         self.view.set_info(line)
 
@@ -357,6 +368,13 @@ class Play:
                             self.sel_h if sel else 0)
         opts.group.hidden = not listing
         view.list_over_info(opts if listing else None)
+        s = self.spot[e] if self.n else X_YES
+        if place == IN_LIST and self.level == 1 and s < X_YES and spot_kind(s) == SPOT_ACTION:
+            view.set_prompt(T.card_short(spot_index(s)))        # what the card does
+            self.tip = True
+        elif self.tip:                 # back to the phase's prompt
+            self.tip = False
+            self._prompt()
         if place == IN_LIST:
             opts.set_cursor(self.pos[e])
             view.frame(0, 0, 0, 0)

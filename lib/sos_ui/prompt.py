@@ -12,6 +12,11 @@ def action_name(aid):
     return W.ACTION + ACTION_KIND[aid]
 
 
+def card_short(aid):
+    """What an action card does, in one line (the prompt row, in the action list)."""
+    return W.CARD_SHORT + ACTION_KIND[aid]
+
+
 def action_code(aid):
     """Two letters of an action card's kind (GR, CO ...), for the hand line."""
     return W.ACTION_CODE + ACTION_KIND[aid]
