@@ -18,6 +18,7 @@ from sos_ui import words as W
 FONT_W = 6
 FONT_H = 12
 _SPACE = 32
+_NONE = 0xFFFF         # TextRow.last: no words number shown
 NUM = 0x4000           # an int text >= NUM shows the number (text - NUM)
 OWNED = 0x2000         # OWNED + (player << 10) + words number: "P<player+1> <words>"
 
@@ -164,7 +165,7 @@ class TextRow:
         # What the grid shows, tile by tile: comparing against it is a plain
         # bytearray read, and the grid is written only where a tile changes.
         self.tiles = bytearray(chars * rows)
-        self.last = array("h", [-1] * rows)   # per row: the words number shown, if any
+        self.last = array("H", [_NONE] * rows)   # per row: the words shown, and where
 
     def _put(self, i, t):
         if self.tiles[i] != t:
@@ -180,40 +181,39 @@ class TextRow:
             if text >= NUM:
                 self.number(text - NUM, start, row)
                 return
-            key = text + (start << 9)
+            key = text | start << 10           # words numbers are < 1024 (make_words)
             if self.last[row] == key:          # the same words at the same place
                 return
             self.last[row] = key
             data = _BUF
-            a = 0
             n = fetch(text)
-        elif isinstance(text, Line):
-            self.last[row] = -1
-            data = text.buf
-            a = 0
-            n = text.n
         else:
-            self.last[row] = -1
-            data = None
-            a = 0
-            n = len(text)
+            self.last[row] = _NONE
+            if isinstance(text, Line):
+                data = text.buf
+                n = text.n
+            else:                              # a str (set-up, Smith's "P1 Lowe")
+                data = text
+                n = len(text)
         tiles = self.tiles
+        grid = self.grid
         o = row * self.chars
         if n > self.chars - start:
             n = self.chars - start
-        for i in range(o, o + start):
-            if tiles[i]:
-                self._put(i, 0)
-        o += start
-        for i in range(n):
-            t = (data[a + i] if data is not None else ord(text[i])) - _SPACE
-            if tiles[o + i] != t:
-                self._put(o + i, t)
+        # one pass over the row: blanks before, the text, blanks to the old end;
+        # a tile is written only where it changes (the display redraws only those)
         end = start + n
-        o -= start
-        for i in range(o + end, o + self.used[row]):
-            if tiles[i]:
-                self._put(i, 0)
+        used = self.used[row]
+        stop = end if end > used else used
+        raw = not isinstance(data, str)
+        for i in range(stop):
+            if start <= i < end:
+                t = (data[i - start] if raw else ord(data[i - start])) - _SPACE
+            else:
+                t = 0
+            if tiles[o + i] != t:
+                tiles[o + i] = t
+                grid[o + i] = t
         self.used[row] = end
 
     def centre(self, text, row=0):
@@ -222,7 +222,7 @@ class TextRow:
 
     def number(self, value, start=0, row=0):
         """Show a whole number >= 0 without building a string."""
-        self.last[row] = -1
+        self.last[row] = _NONE
         tiles = self.tiles
         o = row * self.chars
         digits = 1
