@@ -1,9 +1,9 @@
-"""When to save: the save policy of sos_save, in a module of its own so that
-the UI keeps only this (polled every pass of its loop) resident, and imports
-sos_save (~13 KB of code, ~3 KB of buffers) only to read or write the record.
-Re-exported by sos_save; docs/saving.md has the figures."""
+"""When to save the record (sos_save): the save policy, in a module of its own
+so that the UI keeps only this (polled every pass of its loop) resident and
+imports the record's code only to read or write. docs/saving.md has the
+figures."""
 
-from sos_ui.clock import ticks_diff  # noqa: F401 - sos_save re-exports it
+from sos_ui.clock import ticks_diff
 
 
 class SavePolicy:

@@ -1,10 +1,15 @@
-"""lib/sos_save.py: the save record in nvm (two copies, CRC, sequence numbers),
-statistics, the save policy, and the desktop FileNVM's flash simulation."""
+"""The save record in nvm (two copies, CRC, sequence numbers): lib/sos_save.py
+(format, writes), sos_load (reading), sos_crc, sos_stats (statistics); the save
+policy (sos_policy), and the desktop FileNVM's flash simulation."""
 import random
 import zlib
 
 import pytest
+import sos_crc
+import sos_load as L
+import sos_policy as P
 import sos_save as S
+import sos_stats
 from sos_desktop import FileNVM, PowerCut
 
 from sos_core import booklet, crew, rng
@@ -18,11 +23,25 @@ from tools.mpvm import run_mp32, run_mp64
 def fast_crc(monkeypatch):
     """zlib's CRC in place of the pure one, for the tests that load thousands of
     records (the pure CRC is checked against zlib below and runs on both VMs)."""
-    def update(state, data, start, end):
-        fin = int.from_bytes(state, "little") ^ 0xFFFFFFFF
+    def update(state, data, start, end, at=0):
+        fin = int.from_bytes(state[at:at + 4], "little") ^ 0xFFFFFFFF
         fin = zlib.crc32(memoryview(data)[start:end], fin)
-        state[0:4] = (fin ^ 0xFFFFFFFF).to_bytes(4, "little")
+        state[at:at + 4] = (fin ^ 0xFFFFFFFF).to_bytes(4, "little")
+    monkeypatch.setattr(L, "crc_update", update)
     monkeypatch.setattr(S, "crc_update", update)
+
+
+def _open(nvm, pos=None):
+    """(Store, found): the record read from nvm as the UI reads it (sos_load into
+    a buffer, then a Store over that buffer)."""
+    buf = bytearray(S.RECORD_SIZE)
+    cur = L.load(nvm, buf, pos)
+    return S.Store(nvm, buf, cur), cur >= 0
+
+
+def _stat(st, crew, variant, players):
+    """(played, sunk, saved, assisted, best, total) of one statistics cell."""
+    return sos_stats.summary(st.buf, crew, variant, players)
 
 
 def _played(seed=11, variant=1, players=3, decisions=25):
@@ -48,18 +67,17 @@ def _pos(n):
 def _two_saves(kind="nrf52840"):
     """nvm with save 1 (position _pos(1)) in copy 0 and save 2 (_pos(2)) in copy 1."""
     nvm = FileNVM(kind=kind)
-    st = S.Store(nvm)
-    st.load()
+    st, _ = _open(nvm)
     st.save_game(_pos(1), 101, 0, 1, [0], False)
     st.save_game(_pos(2), 202, 1, 2, [1, 7], True)
     return nvm, st
 
 
 def _loaded(nvm):
-    """(seq, position) of what a fresh Store loads, or None."""
-    st = S.Store(nvm)
+    """(seq, position) of what a fresh read loads, or None."""
     pos = bytearray(S.POSITION_SIZE)
-    if not st.load(pos):
+    st, found = _open(nvm, pos)
+    if not found:
         return None
     return st.seq, bytes(pos) if st.has_game else None
 
@@ -68,43 +86,50 @@ def _loaded(nvm):
 
 def test_constants_match_the_core():
     assert S.POSITION_SIZE == STATE_SIZE
-    assert S.MAX_SEED == rng.MAX_SEED >= 999_999_999
-    assert S.N_CREWS == crew.N_CREW and S.N_VARIANTS == booklet.N_VARIANTS
+    assert S.SEED_MAX == rng.MAX_SEED >= 999_999_999
+    assert S.N_CREWS == crew.N_CREW and S.VARIANTS == booklet.N_VARIANTS
+    assert (S.MAGIC_LO | S.MAGIC_HI << 16).to_bytes(4, "little") == b"SOSt"
+    assert S.MAX_SCORE == 250 and S.BEST == S.TOTAL - 1
     assert (S.SUNK, S.SAVED) == (SUNK, SAVED)
     assert S.R_SETTINGS == S.R_STATS + S.N_CELLS * S.CELL
     assert S.R_SEQ == S.R_POS + S.POSITION_SIZE and S.R_CRC == S.R_SEQ + 2
     assert S.RECORD_SIZE == S.R_CRC + 4 <= S.PAGE
 
 
+def _crc32(data):
+    st = bytearray(b"\xff" * 4)
+    sos_crc.crc_update(st, data, 0, len(data))
+    return int.from_bytes(st, "little") ^ 0xFFFFFFFF
+
+
 def test_crc_is_zlib_crc32():
     r = random.Random(1)
     for n in (0, 1, 2, 3, 4, 7, 100, 1981, 4096):
         data = bytes(r.randrange(256) for _ in range(n))
-        assert S.crc32(data) == zlib.crc32(data)
-    # incremental use, as the store does (statistics part cached)
+        assert _crc32(data) == zlib.crc32(data)
+    # in pieces, and with the register kept inside a larger buffer (as a write
+    # keeps it in the record's CRC field)
     data = bytes(range(256)) * 8
-    st = bytearray(4)
-    out = bytearray(4)
-    S.crc_start(st)
-    S.crc_update(st, data, 0, 1000)
-    S.crc_update(st, data, 1000, len(data))
-    S.crc_final(st, out, 0)
-    assert int.from_bytes(out, "little") == zlib.crc32(data)
+    reg = bytearray(b"\x00" * 6 + b"\xff" * 4)
+    sos_crc.crc_update(reg, data, 0, 1000, 6)
+    sos_crc.crc_update(reg, data, 1000, len(data), 6)
+    assert reg[:6] == bytes(6)
+    assert int.from_bytes(reg[6:], "little") ^ 0xFFFFFFFF == zlib.crc32(data)
 
 
 def test_round_trip_of_a_real_mid_game_position():
     g, pick = _played()
     nvm = FileNVM(kind="nrf52840")
-    st = S.Store(nvm)
-    assert st.load() is False and not st.has_game
+    st, found = _open(nvm)
+    assert not found and st.cur == -1 and not st.has_game
     seed = 999_999_999
     assert st.save_game(g.s, seed, g.s[VARIANT], g.players(), _crews(g), True)
-    assert st.writes == 1
+    assert nvm.writes == 1 and st.cur == 0
 
     h = Game()
-    st2 = S.Store(nvm)
     pos = bytearray(S.POSITION_SIZE)
-    assert st2.load(pos) and st2.has_game
+    st2, found = _open(nvm, pos)
+    assert found and st2.has_game and st2.cur == 0
     h.s[:] = pos
     h.reset_history()
     assert h.s == g.s
@@ -124,24 +149,34 @@ def test_round_trip_of_a_real_mid_game_position():
 def test_fresh_or_foreign_nvm_loads_nothing():
     for fill in (0x00, 0xFF, 0x5A):
         nvm = bytearray([fill]) * 8192
-        st = S.Store(nvm)
-        assert st.load(bytearray(S.POSITION_SIZE)) is False
-        assert not st.has_game and st.stats.summary() == (0, 0, 0, 0, -1, 0)
+        st, found = _open(nvm, bytearray(S.POSITION_SIZE))
+        assert not found and st.cur == -1 and st.seq == 0
+        assert not st.has_game and sos_stats.summary(st.buf) == (0, 0, 0, 0, -1, 0)
     # no nvm at all: statistics still work, in RAM
-    st = S.Store(None)
-    assert st.load() is False
-    assert st.save_game(_pos(1), 1, 0, 1, [0], False) is False and not st.ok
+    st, found = _open(None)
+    assert not found
+    assert st.save_game(_pos(1), 1, 0, 1, [0], False) is False
     assert st.record_result([0], 0, 1, S.SUNK, 12, False) is False
-    assert st.stats.get(S.PLAYED, 0, 0, 1) == 1 and st.writes == 0
+    assert _stat(st, 0, 0, 1)[0] == 1
 
 
 def test_small_nvm_sizes():
-    assert S.Store(bytearray(S.RECORD_SIZE - 1)).offsets == ()
-    assert S.Store(bytearray(S.RECORD_SIZE)).offsets == (0,)
-    assert S.Store(bytearray(4096)).offsets == (0,)
-    assert S.Store(bytearray(8192)).offsets == (0, 4096)
+    """Copy k of the record is at k * PAGE: as many copies as fit, up to two."""
+    for size, copies in ((S.RECORD_SIZE - 1, 0), (S.RECORD_SIZE, 1), (4096, 1),
+                         (S.PAGE + S.RECORD_SIZE - 1, 1), (S.PAGE + S.RECORD_SIZE, 2),
+                         (8192, 2)):
+        nvm = bytearray(size)
+        st, _ = _open(nvm)
+        cur = []
+        for i in range(3):
+            assert st.save_game(_pos(i), i, 0, 1, [0], False) == (copies > 0)
+            cur.append(st.cur)
+        assert cur == [[-1] * 3, [0] * 3, [0, 1, 0]][copies], size
+        if copies:
+            assert _loaded(nvm) == (3, bytes(_pos(2)))
+            assert nvm[S.RECORD_SIZE:] == bytes(len(nvm) - S.RECORD_SIZE) or copies == 2
     one = bytearray(4096)
-    st = S.Store(one)
+    st, _ = _open(one)
     st.save_game(_pos(3), 3, 0, 1, [2], False)
     st.save_game(_pos(4), 4, 0, 1, [2], False)
     assert _loaded(one) == (2, bytes(_pos(4)))
@@ -162,7 +197,7 @@ def test_every_truncation_is_detected(fast_crc):
             assert _loaded(alone) is None, k
     # an nvm object shorter than the record: nothing, no crash
     for k in range(0, S.RECORD_SIZE, 97):
-        assert S.Store(bytearray(newer[:k])).load() is False
+        assert _open(bytearray(newer[:k]))[1] is False
 
 
 def test_a_thousand_random_bit_flips(fast_crc):
@@ -204,8 +239,8 @@ def test_power_cut_at_every_byte_on_nrf52840_keeps_the_previous_save(fast_crc):
         trial = FileNVM(kind="nrf52840")
         trial[:] = base
         trial.erases = [0, 0]
-        st = S.Store(trial)
-        assert st.load() and st.seq == 2
+        st, found = _open(trial)
+        assert found and st.seq == 2
         trial.cut_at = k
         written = st.save_game(_pos(3), 303, 2, 1, [4], False)
         assert written is False
@@ -223,16 +258,15 @@ def test_power_cut_at_every_byte_on_samd51_is_detected(fast_crc):
     for second in (False, True):
         nvm, _st = _two_saves("samd51")
         if second:          # so that the next write goes to copy 1
-            st = S.Store(nvm)
-            st.load()
+            st, _ = _open(nvm)
             st.save_game(_pos(3), 303, 2, 1, [4], False)
         base = bytes(nvm)
         seen = set()
         for k in _cut_points(8192) + list(range(4096, 4096 + S.RECORD_SIZE + 2)):
             trial = FileNVM(kind="samd51")
             trial[:] = base
-            st = S.Store(trial)
-            assert st.load()
+            st, found = _open(trial)
+            assert found
             prev = st.seq
             trial.cut_at = k
             assert st.save_game(_pos(9), 909, 0, 1, [0], False) is False
@@ -246,14 +280,13 @@ def test_power_cut_at_every_byte_on_samd51_is_detected(fast_crc):
 
 def test_writes_alternate_copies():
     nvm = FileNVM(kind="nrf52840")
-    st = S.Store(nvm)
-    st.load()
+    st, _ = _open(nvm)
     for i in range(10):
         st.save_game(_pos(i), i, 0, 1, [0], False)
         assert st.cur == i % 2
-    assert nvm.erases == [5, 5] and st.writes == 10
+    assert nvm.erases == [5, 5] and nvm.writes == 10
     block = FileNVM(kind="samd51")
-    st = S.Store(block)
+    st, _ = _open(block)
     for i in range(10):
         st.save_game(_pos(i), i, 0, 1, [0], False)
     assert block.erases == [10]
@@ -262,11 +295,11 @@ def test_writes_alternate_copies():
 def test_old_format_and_wrong_size_are_ignored():
     nvm, st = _two_saves()
     for field, value in ((S.R_FORMAT, S.FORMAT - 1), (S.R_FORMAT, S.FORMAT + 1),
-                         (S.R_SIZE, S.RECORD_SIZE & 0xFF ^ 1)):
+                         (S.R_SIZE, S.RECORD_SIZE & 0xFF ^ 1), (S.R_MAGIC + 3, ord("T"))):
         trial = bytearray(nvm)
         rec = bytearray(trial[4096:4096 + S.RECORD_SIZE])
         rec[field] = value
-        S.crc_into(rec, 0, S.R_CRC, rec, S.R_CRC, bytearray(4))   # a valid CRC
+        rec[S.R_CRC:] = zlib.crc32(rec[:S.R_CRC]).to_bytes(4, "little")    # a valid CRC
         trial[4096:4096 + S.RECORD_SIZE] = rec
         assert _loaded(trial) == (1, bytes(_pos(1)))
         trial[0:S.RECORD_SIZE] = rec
@@ -274,89 +307,121 @@ def test_old_format_and_wrong_size_are_ignored():
 
 
 def test_sequence_numbers_wrap_around():
-    assert S.newer(1, 0) and S.newer(0, 0xFFFF) and S.newer(5, 0xFFF0)
-    assert not S.newer(0xFFFF, 0) and not S.newer(3, 3)
     nvm = FileNVM(kind="nrf52840")
-    st = S.Store(nvm)
+    st, _ = _open(nvm)
     st.seq = 0xFFFC
     for i in range(8):
         st.save_game(_pos(i), i, 0, 1, [0], False)
         assert _loaded(nvm) == ((0xFFFD + i) & 0xFFFF, bytes(_pos(i)))
-        st2 = S.Store(nvm)      # a fresh start continues the sequence from the newest
-        st2.load()
-        assert st2.seq == st.seq
+        st2, _ = _open(nvm)     # a fresh start continues the sequence from the newest
+        assert st2.seq == st.seq and st2.cur == st.cur
+
+
+def _with_seq(nvm, k, seq, crc=True):
+    """Copy k of nvm with its sequence number set to seq (its CRC made valid)."""
+    off = k * S.PAGE
+    nvm[off + S.R_SEQ:off + S.R_SEQ + 2] = seq.to_bytes(2, "little")
+    if crc:
+        rec = nvm[off:off + S.R_CRC]
+        nvm[off + S.R_CRC:off + S.RECORD_SIZE] = zlib.crc32(rec).to_bytes(4, "little")
+
+
+def test_the_newest_valid_copy_is_read_whatever_the_sequence_numbers_claim():
+    """sos_load tries first the copy whose sequence number, as read, is the newer;
+    the other only when that one is not valid."""
+    nvm, _st = _two_saves()                          # save 1 in copy 0, save 2 in copy 1
+    for seq0, seq1, crc0, want in ((1, 2, True, 2), (3, 2, True, 1), (3, 2, False, 2),
+                                   (0xFFFF, 0, True, 2), (0, 0xFFFF, True, 1),
+                                   (7, 7, True, 1), (0x8002, 2, True, 1)):
+        trial = bytearray(nvm)
+        _with_seq(trial, 0, seq0, crc0)
+        _with_seq(trial, 1, seq1)
+        got = _loaded(trial)
+        assert got == ((seq0, bytes(_pos(1))) if want == 1 else (seq1, bytes(_pos(2)))), (
+            seq0, seq1, crc0)
 
 
 def test_statistics_accumulate_and_persist():
     nvm = FileNVM(kind="samd51")
-    st = S.Store(nvm)
-    st.load()
+    st, _ = _open(nvm)
     st.save_game(_pos(1), 5, 0, 1, [3], False)
-    assert st.stats.best_before([3], 0, 1) == -1
-    st.record_result([3], 0, 1, S.SUNK, 20, False)
-    assert not st.has_game
-    st.record_result([3], 0, 1, S.SAVED, 61, False)
-    st.record_result([3], 0, 1, S.SAVED, 75, True)        # assisted: no best
-    st.record_result([3], 0, 1, S.ABANDONED, 0, True)
-    st.record_result([3], 2, 1, S.SUNK, 9, False)          # another variant
-    st.record_result([6, 3, 0], 0, 3, S.SAVED, 50, False)  # a team of three
-    assert st.writes == 7
-    st2 = S.Store(nvm)
-    assert st2.load() and not st2.has_game
-    s = st2.stats
-    get = s.get
-    assert get(S.PLAYED, 3, 0, 1) == 4
-    assert (get(S.SUNK_N, 3, 0, 1), get(S.SAVED_N, 3, 0, 1)) == (1, 2)
-    assert get(S.ASSISTED, 3, 0, 1) == 2
-    assert get(S.BEST, 3, 0, 1) == 61 and get(S.TOTAL, 3, 0, 1) == 20 + 61 + 75
-    assert get(S.BEST, 3, 2, 1) == 9 and get(S.BEST, 4, 0, 1) == -1
+    bests = []
+    for result in (([3], 0, 1, S.SUNK, 20, False),
+                   ([3], 0, 1, S.SAVED, 61, False),
+                   ([3], 0, 1, S.SAVED, 75, True),            # assisted: no best
+                   ([3], 0, 1, S.ABANDONED, 0, True),
+                   ([3], 0, 1, S.SAVED, 30, False),           # below the best
+                   ([3], 2, 1, S.SUNK, 9, False),             # another variant
+                   ([6, 3, 0], 0, 3, S.SAVED, 50, False)):    # a team of three
+        assert st.record_result(*result) and not st.has_game
+        bests.append(st.best)
+    assert bests == [-1, 20, 61, 61, 61, -1, -1]              # the best before each
+    assert nvm.writes == 8
+    st2, found = _open(nvm)
+    assert found and not st2.has_game
+    # played, sunk, saved, assisted, best, total
+    assert _stat(st2, 3, 0, 1) == (5, 1, 3, 2, 61, 20 + 61 + 75 + 30)
+    assert _stat(st2, 3, 2, 1) == (1, 1, 0, 0, 9, 9)
+    assert _stat(st2, 4, 0, 1) == (0, 0, 0, 0, -1, 0)
     for c in (6, 3, 0):
-        assert get(S.PLAYED, c, 0, 3) == 1 and get(S.BEST, c, 0, 3) == 50
-    assert s.summary(crew=3) == (6, 2, 3, 2, 61, 20 + 61 + 75 + 9 + 50)
-    assert s.summary(variant=0, players=3) == (3, 0, 3, 0, 50, 150)
-    assert s.best_before([6, 3, 0], 0, 3) == 50
-    with pytest.raises(ValueError):
-        st2.record_result([5], 0, 1, 7, 10, False)
-    with pytest.raises(ValueError):
-        get(S.PLAYED, 10, 0, 1)
+        assert _stat(st2, c, 0, 3) == (1, 0, 1, 0, 50, 50)
+    assert sos_stats.summary(st2.buf, crew=3) == (7, 2, 4, 2, 61, 20 + 61 + 75 + 30 + 9 + 50)
+    assert sos_stats.summary(st2.buf, variant=0, players=3) == (3, 0, 3, 0, 50, 150)
+    assert st2.record_result([6, 3, 0], 0, 3, S.SUNK, 10, False) and st2.best == 50
+    crews_out = [None] * 10
+    # variant 0: games counted once (the team game twice, in 3 cells each)
+    assert sos_stats.totals(st2.buf, 0, crews_out) == (7, 2, 4, 2, 61, 246)
+    assert crews_out[3] == (7, 61) and crews_out[6] == (2, 50) and crews_out[4] == (0, -1)
+    assert S.cell(10, 0, 1) == S.cell(0, 3, 1) == S.cell(0, 0, 6) == -1
+    for bad in (([5], 0, 1, 7, 10, False), ([10], 0, 1, S.SUNK, 10, False),
+                ([5], 0, 1, S.SUNK, 251, False)):
+        with pytest.raises(ValueError):
+            st2.record_result(*bad)
 
 
 def test_statistics_counters_saturate():
-    st = S.Store(bytearray(8192))
-    o = st.stats.cell(1, 1, 1)
+    st, _ = _open(bytearray(8192))
+    o = S.cell(1, 1, 1)
     st.buf[o:o + 2] = b"\xfe\xff"
     st.buf[o + S.TOTAL:o + S.TOTAL + 3] = b"\xff\xff\xff"
     st.record_result([1], 1, 1, S.SAVED, 40, False)
     st.record_result([1], 1, 1, S.SAVED, 40, False)
-    assert st.stats.get(S.PLAYED, 1, 1, 1) == 0xFFFF
-    assert st.stats.get(S.TOTAL, 1, 1, 1) == 0xFFFFFF
+    assert _stat(st, 1, 1, 1)[0] == 0xFFFF
+    assert _stat(st, 1, 1, 1)[5] == 0xFFFFFF
     assert _loaded(st.nvm) is not None
 
 
-def test_clear_game_and_settings():
+def test_settings_go_with_the_next_write():
     nvm, st = _two_saves()
-    st.set_settings(S.SET_CASUAL_UNDO | S.SET_AUTO_MOVE)
-    assert st.clear_game() and not st.has_game
-    st2 = S.Store(nvm)
-    assert st2.load(bytearray(S.POSITION_SIZE)) and not st2.has_game
-    assert st2.settings == 3
-    st2.set_settings(S.SET_AUTO_MOVE)
+    st.settings = S.SET_CASUAL_UNDO | S.SET_AUTO_MOVE
+    assert st.record_result([1, 7], 1, 2, S.ABANDONED, 0, True) and not st.has_game
+    st2, found = _open(nvm, bytearray(S.POSITION_SIZE))
+    assert found and not st2.has_game and st2.settings == 3
+    st2.settings = S.SET_AUTO_MOVE
     assert st2.flush() and _loaded(nvm) == (st2.seq, None)
-    st3 = S.Store(nvm)
-    st3.load()
-    assert st3.settings == S.SET_AUTO_MOVE
+    assert _open(nvm)[0].settings == S.SET_AUTO_MOVE
 
 
-def test_bad_arguments_raise_before_writing():
-    st = S.Store(bytearray(8192))
+def test_bad_arguments_raise_before_anything_changes():
+    nvm, st = _two_saves()
+    before = (bytes(nvm), bytes(st.buf), st.seq, st.cur)
     for args in ((bytearray(10), 1, 0, 1, [0], False),
-                 (_pos(1), S.MAX_SEED + 1, 0, 1, [0], False),
+                 (_pos(1), S.SEED_MAX + 1, 0, 1, [0], False),
+                 (_pos(1), -1, 0, 1, [0], False),
                  (_pos(1), 1, 3, 1, [0], False),
+                 (_pos(1), 1, 0, 0, [], False),
                  (_pos(1), 1, 0, 6, [0] * 6, False),
-                 (_pos(1), 1, 0, 1, [10], False)):
+                 (_pos(1), 1, 0, 2, [0, 10], False)):
         with pytest.raises(ValueError):
             st.save_game(*args)
-    assert st.writes == 0
+    for args in (([0], 0, 1, 0, 10, False), ([0], 0, 1, 4, 10, False),
+                 ([0], 0, 1, S.SAVED, -1, False), ([0, 10], 0, 2, S.SAVED, 10, False),
+                 ([0], 3, 1, S.SAVED, 10, False), ([0] * 6, 0, 6, S.SAVED, 10, False)):
+        with pytest.raises(ValueError):
+            st.record_result(*args)
+    with pytest.raises(ValueError):
+        L.load(nvm, bytearray(S.RECORD_SIZE), bytearray(10))   # a game, a short position
+    assert (bytes(nvm), bytes(st.buf), st.seq, st.cur) == before
 
 
 # --- FileNVM ---------------------------------------------------------------------
@@ -365,8 +430,7 @@ def test_filenvm_slice_assignment_writes_through(tmp_path):
     path = str(tmp_path / "nvm.bin")
     for kind in (None, "nrf52840", "samd51"):
         nvm = FileNVM(path, kind=kind)
-        st = S.Store(nvm)
-        st.load()
+        st, _ = _open(nvm)
         st.save_game(_pos(5), 55, 2, 1, [9], False)
         again = FileNVM(path, kind=kind)
         assert bytes(again) == bytes(nvm)
@@ -385,7 +449,7 @@ def test_filenvm_slice_assignment_writes_through(tmp_path):
 # --- the policy ---------------------------------------------------------------------
 
 def test_policy_rules():
-    p = S.SavePolicy(5000, 60000, 1500, 30000)
+    p = P.SavePolicy(5000, 60000, 1500, 30000)
     p.started(0)
     assert not p.due(100000)                      # nothing changed
     p.changed(1000)
@@ -411,20 +475,20 @@ def test_policy_rules():
 
 
 def test_policy_handles_tick_wrap():
-    p = S.SavePolicy(5000, 60000, 1500, 30000)
+    p = P.SavePolicy(5000, 60000, 1500, 30000)
     t0 = (1 << 29) - 30000
     p.started(t0)
     p.changed(t0 + 1)
     wrap = (t0 + 65001) & ((1 << 29) - 1)
     assert wrap < t0 and p.due(wrap)
-    assert S.ticks_diff(5, (1 << 29) - 5) == 10
+    assert P.ticks_diff(5, (1 << 29) - 5) == 10
 
 
 def test_policy_for_boards():
-    assert S.policy_for("pygamer").gap_ms == S.POLICIES["samd51"][1]
-    assert S.policy_for("clue").gap_ms == S.POLICIES["nrf52840"][1]
-    assert S.policy_for("feather_tft").gap_ms == S.POLICIES["samd51"][1]   # strictest
-    assert S.policy_for("clue", desktop=True).gap_ms == 0
+    assert P.policy_for("pygamer").gap_ms == P.POLICIES["samd51"][1]
+    assert P.policy_for("clue").gap_ms == P.POLICIES["nrf52840"][1]
+    assert P.policy_for("feather_tft").gap_ms == P.POLICIES["samd51"][1]   # strictest
+    assert P.policy_for("clue", desktop=True).gap_ms == 0
 
 
 # docs/saving.md quotes these (tools/save_bench.py, 400 model games, seed 8).
@@ -439,7 +503,7 @@ def test_policy_writes_per_model_game_match_the_docs():
         assert r["writes_per_game"] < budget
         assert abs(r["writes_per_game"] - DOC_WRITES_PER_GAME[kind]) < 0.01
         assert "%.2f" % DOC_WRITES_PER_GAME[kind] in doc
-        idle, gap, dwell, pause_gap = S.POLICIES[kind]
+        idle, gap, dwell, pause_gap = P.POLICIES[kind]
         worst = 3600000 // min(gap, pause_gap)
         assert "%d writes an hour" % worst in doc
     f = save_bench.figures(games=50)
@@ -452,32 +516,39 @@ MP_SCRIPT = """
 import sys
 sys.path.insert(0, '/lib/lib')
 sys.path.insert(0, 'lib/lib')
+import sos_crc
+import sos_load as L
 import sos_save as S
+import sos_stats
 g = Game()
 pick = bytearray(PICK_SIZE)
 start(g, pick, 77, 2, 2)
 for _ in range(30):
     g.apply_index(rng.below(pick, g.list_decisions()))
 nvm = bytearray(8192)
-st = S.Store(nvm)
-st.load()
+buf = bytearray(S.RECORD_SIZE)
+st = S.Store(nvm, buf, L.load(nvm, buf))
 crews = bytearray(g.s[134:136])
 st.save_game(g.s, 77, 2, 2, crews, False)
 st.save_game(g.s, 77, 2, 2, crews, True)
 h = Game()
-st2 = S.Store(nvm)
+buf2 = bytearray(S.RECORD_SIZE)
 pos = bytearray(S.POSITION_SIZE)
-assert st2.load(pos) and st2.has_game and st2.assisted and st2.seq == 2
+st2 = S.Store(nvm, buf2, L.load(nvm, buf2, pos))
+assert st2.cur == 1 and st2.has_game and st2.assisted and st2.seq == 2
 h.s[:] = pos
 h.reset_history()
 assert h.s == g.s
 n = g.list_decisions()
 assert h.list_decisions() == n and h.dec[:4 * n] == g.dec[:4 * n]
 st2.record_result(crews, 2, 2, S.SAVED, 42, False)
-st3 = S.Store(nvm)
-assert st3.load() and not st3.has_game
-assert st3.stats.summary(variant=2) == (2, 0, 2, 0, 42, 84)
-print('ok', S.crc32(b'123456789'))
+buf3 = bytearray(S.RECORD_SIZE)
+st3 = S.Store(nvm, buf3, L.load(nvm, buf3))
+assert st3.cur == 0 and not st3.has_game and buf3 == buf2
+assert sos_stats.summary(buf3, None, 2) == (2, 0, 2, 0, 42, 84)
+c = bytearray(b'\\xff\\xff\\xff\\xff')
+sos_crc.crc_update(c, b'123456789', 0, 9)
+print('ok', (c[0] | c[1] << 8 | c[2] << 16 | c[3] << 24) ^ 0xFFFFFFFF)
 """
 
 
@@ -497,15 +568,16 @@ MP_ALLOC = """
 import sys, gc
 sys.path.insert(0, '/lib/lib')
 sys.path.insert(0, 'lib/lib')
+import sos_crc
+import sos_load as L
 import sos_save as S
 nvm = bytearray(8192)
-st = S.Store(nvm)
-st.load()
+buf = bytearray(S.RECORD_SIZE)
+st = S.Store(nvm, buf, L.load(nvm, buf))
 pos = bytearray(S.POSITION_SIZE)
 crews = bytearray(b'\\x01\\x07')
 data = bytearray(600)
 out = bytearray(4)
-scratch = bytearray(4)
 def measure(f, n):
     f()
     gc.collect()
@@ -516,10 +588,10 @@ def measure(f, n):
     d = gc.mem_alloc() - a
     gc.enable()
     return d
-print(measure(lambda: S.crc_into(data, 0, 600, out, 0, scratch), 10))
+print(measure(lambda: sos_crc.crc_update(out, data, 0, 600), 10))
 print(measure(lambda: st.save_game(pos, 999999999, 1, 2, crews, False), 10))
 print(measure(lambda: st.record_result(crews, 1, 2, 2, 55, False), 10))
-print(measure(lambda: st.load(pos), 1))
+print(measure(lambda: L.load(nvm, buf, pos), 1))
 """
 
 
@@ -529,4 +601,4 @@ def test_save_allocates_little_on_32bit_micropython():
     # 0 on this VM: the slice of `nvm[a:b] = buf` is not heap-allocated here.
     assert save == 0
     assert result == 0
-    assert load <= 2 * S.RECORD_SIZE + 512    # one temporary copy per nvm copy read
+    assert load <= 64      # no copy of the record: 4 bytes of CRC scratch per copy read

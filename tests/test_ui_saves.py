@@ -3,19 +3,26 @@ presses only): "Continue" resumes the exact position, a damaged save area gives
 a fresh title, the save policy's writes, the score against the best, the
 statistics screen, New game confirmed, greyed items that say why, and casual
 undo (a revealed card taken back, the game marked assisted)."""
+import builtins
 import os
 import random
+import sys
+import zlib
 
 import displayio
 import pytest
 import sos_desktop
+import sos_load
+import sos_policy
 import sos_save
+import sos_stats
 import uikit
 from sos_boards.buttons import DOWN, RIGHT, SELECT, A, B
 from sos_desktop import FileNVM
 from sos_desktop.uidriver import ok_key, random_choice_keys, run_keys
 from sos_ui.app import BANNER, BOARD, HANDOVER, PAUSED, TITLE, App
 from sos_ui.play import X_MENU
+from sos_ui.saving import Saver
 from sos_ui.states import STATS
 
 from sos_core import score
@@ -136,8 +143,15 @@ def _saved_nvm(kind=None):
 
 
 def _fix_crc(nvm, off):
-    c = sos_save.crc32(bytes(nvm[off:off + sos_save.R_CRC]))
+    c = zlib.crc32(bytes(nvm[off:off + sos_save.R_CRC]))
     nvm[off + sos_save.R_CRC:off + sos_save.R_CRC + 4] = c.to_bytes(4, "little")
+
+
+def _read(nvm):
+    """The record in nvm as a fresh start reads it: (a sos_save.Store, found)."""
+    buf = bytearray(sos_save.RECORD_SIZE)
+    cur = sos_load.load(nvm, buf)
+    return sos_save.Store(nvm, buf, cur), cur >= 0
 
 
 def _flip(nvm, positions):
@@ -208,8 +222,64 @@ def test_writes_come_at_pause_and_game_end_not_after_every_press():
     assert pauses == 3
     uikit.play_game(app, 4)
     assert nvm.writes == pauses + 1                          # and one at the game's end
-    st = sos_save.Store(nvm)
-    assert st.load() and not st.has_game and st.stats.summary()[0] == 1
+    st, found = _read(nvm)
+    assert found and not st.has_game and sos_stats.summary(st.buf)[0] == 1
+
+
+def test_the_record_is_read_once_and_writes_go_from_ram(monkeypatch):
+    """sos_load only at start; a write imports sos_save (and sos_crc), the
+    statistics screen sos_stats, and each is dropped again straight after."""
+    imported = []
+    real = builtins.__import__
+
+    def spy(name, *args, **kw):
+        imported.append(name)
+        return real(name, *args, **kw)
+
+    nvm = FileNVM()
+    monkeypatch.setattr(builtins, "__import__", spy)
+    app = make("pygamer", nvm)
+    assert "sos_load" in imported
+    del imported[:]
+    run_keys(app, [A])
+    play_decisions(app, random.Random(4), 5)
+    open_pause(app)
+    assert nvm.writes == 1 and "sos_save" in imported and "sos_load" not in imported
+    run_keys(app, [SELECT])
+    uikit.play_game(app, 5)
+    assert nvm.writes == 2
+    run_keys(app, [A])
+    choose_item(app, "Statistics")
+    assert lines(app)[1].startswith("Games 1 ")
+    assert "sos_stats" in imported and "sos_load" not in imported
+    for m in ("sos_load", "sos_save", "sos_crc", "sos_stats"):
+        assert m not in sys.modules
+    monkeypatch.undo()
+    st, found = _read(nvm)
+    assert found and not st.has_game and st.cur == 1 and st.seq == 2
+
+
+def test_two_savers_each_write_their_own_record():
+    """The record's buffer is shared (one per program): a Saver whose record it
+    does not hold reads its own nvm again before writing."""
+    nvms = [FileNVM(), FileNVM()]
+    savers = [Saver(nvm, "pygamer", True) for nvm in nvms]
+    games = [Game(), Game()]
+    setups = [(5, 0, 1, None), (6, 1, 2, None)]
+    for i in (0, 1):
+        assert not savers[i].probe(bytearray(len(games[i].s)))
+        games[i].setup(*setups[i][:3])
+    for _ in range(2):
+        for i in (0, 1):
+            savers[i].save_game(games[i], setups[i], i == 1)
+    assert savers[0].record(games[0], setups[0], SUNK, 12, False) == -1
+    for i in (0, 1):
+        st, found = _read(nvms[i])
+        assert found and nvms[i].writes == 2 + (i == 0)
+        assert st.has_game == (i == 1) and sos_stats.summary(st.buf)[0] == (i == 0)
+        if i == 1:
+            assert (st.seed, st.variant, st.players, st.assisted) == (6, 1, 2, True)
+            assert st.buf[sos_save.R_POS:sos_save.R_SEQ] == games[1].s
 
 
 def test_a_board_policy_writes_in_the_pause_menu_after_its_dwell():
@@ -217,7 +287,7 @@ def test_a_board_policy_writes_in_the_pause_menu_after_its_dwell():
     once (a quick undo or resume does not write); idle play writes after 10 min."""
     nvm = FileNVM(kind="samd51")
     app = make("pygamer", nvm)
-    app.saver.policy = sos_save.policy_for("pygamer")
+    app.saver.policy = sos_policy.policy_for("pygamer")
     clock = [0]
     app.saver.clock = lambda: clock[0]
     run_keys(app, [A])
@@ -302,9 +372,9 @@ def test_new_game_asks_to_confirm(profile):
     choose_item(app, "New game")
     choose_item(app, "Yes, abandon this game")
     assert app.state == TITLE and menu_texts(app)[0] == "Start game"
-    st = sos_save.Store(nvm)                                   # counted as abandoned
-    assert st.load() and not st.has_game
-    played, sunk, saved, _, _, _ = st.stats.summary()
+    st, found = _read(nvm)                                     # counted as abandoned
+    assert found and not st.has_game
+    played, sunk, saved, _, _, _ = sos_stats.summary(st.buf)
     assert (played, sunk, saved) == (1, 0, 0)
 
 
@@ -376,12 +446,12 @@ def test_casual_undo_takes_back_a_revealed_card_and_marks_the_game_assisted():
     assert app.state == BOARD and bytes(g.s) == before          # the revealed card is back
     assert app.assisted and g.peeked
     open_pause(app)                                             # written as assisted
-    st = sos_save.Store(nvm)
-    assert st.load() and st.has_game and st.assisted and st.settings & sos_save.SET_CASUAL_UNDO
+    st, found = _read(nvm)
+    assert found and st.has_game and st.assisted and st.settings & sos_save.SET_CASUAL_UNDO
     choose_item(app, "New game")
     choose_item(app, "Yes, abandon this game")
-    st = sos_save.Store(nvm)
-    assert st.load() and st.stats.summary()[3] == 1             # an assisted game
+    st, found = _read(nvm)
+    assert found and sos_stats.summary(st.buf)[3] == 1          # an assisted game
     app2 = make("pygamer", nvm)                                 # the setting is kept
     assert "Undo: casual" in menu_texts(app2)
 

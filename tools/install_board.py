@@ -39,7 +39,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 OURS = ["sos_core", "lib/sos_ui", "lib/sos_boards", "lib/sos_sprites.py", "lib/sos_save.py",
-        "lib/sos_policy.py"]
+        "lib/sos_load.py", "lib/sos_crc.py", "lib/sos_stats.py", "lib/sos_policy.py"]
 # Libraries from the installed wheels the board needs: none. Text is drawn as tiles
 # of the built-in font (sos_ui.text) rather than with adafruit_display_text, the
 # sprite sheets are read by sos_sprites.load rather than adafruit_imageload, and

@@ -31,6 +31,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 if os.path.join(ROOT, "lib") not in sys.path:
     sys.path.insert(0, os.path.join(ROOT, "lib"))
 
+import sos_policy  # noqa: E402
 import sos_save  # noqa: E402
 
 DECISIONS = 150
@@ -61,12 +62,12 @@ def _think_ms(rnd):
 
 
 def _policy(kind):
-    return sos_save.SavePolicy(*sos_save.POLICIES[kind])
+    return sos_policy.SavePolicy(*sos_policy.POLICIES[kind])
 
 
 def simulate(kind, games=GAMES, seed=SEED, decisions=DECISIONS):
     """Play `games` model games under the board kind's policy (a key of
-    sos_save.POLICIES). Returns a dict of figures: writes per game (mean, max)
+    sos_policy.POLICIES). Returns a dict of figures: writes per game (mean, max)
     and the loss at a random power cut."""
     rnd = random.Random(seed)
     policy = _policy(kind)
@@ -166,7 +167,7 @@ def figures(games=200):
         r = simulate(kind, games=games)
         out["save_writes_per_game_" + kind] = round(r["writes_per_game"], 2)
         out["save_budget_per_game_" + kind] = budget(kind)
-        idle, gap, dwell, pause_gap = sos_save.POLICIES[kind]
+        idle, gap, dwell, pause_gap = sos_policy.POLICIES[kind]
         out["save_worst_writes_per_hour_" + kind] = 3600000 // min(gap, pause_gap)
     out["save_writes_per_game"] = out["save_writes_per_game_samd51"]
     return out
@@ -175,7 +176,7 @@ def figures(games=200):
 def main():
     print("record: %d bytes" % sos_save.RECORD_SIZE)
     for kind in ("samd51", "nrf52840"):
-        idle, gap, dwell, pause_gap = sos_save.POLICIES[kind]
+        idle, gap, dwell, pause_gap = sos_policy.POLICIES[kind]
         r = simulate(kind)
         print("%s: idle %d ms, gap %d s, pause dwell %d ms, pause gap %d s"
               % (kind, idle, gap // 1000, dwell, pause_gap // 1000))

@@ -1,11 +1,14 @@
 """The UI's side of saving (docs/saving.md): the save policy stays resident
-(sos_policy, polled every pass of the loop); the store (sos_save: ~13 KB of
-code, ~3 KB of buffers) is imported only to read or write the record and
-dropped straight after, so play between writes does not carry it.
+(sos_policy, polled every pass of the loop), and so does the record itself, in
+one buffer; the code that reads it (sos_load), writes it (sos_save) or adds up
+its statistics (sos_stats) is imported only for the while and dropped straight
+after, so play between writes does not carry it.
 
-A write is a few per game at most (the policy), each one reading the record
-first (load() checks both copies' CRC) so that the statistics written back are
-the ones in nvm: ~0.3-0.6 s on a board, between presses, never inside one."""
+The record is read from nvm once, at start (probe); after that the buffer holds
+what nvm holds, and a write (a few per game at most: the policy) goes from it,
+with no second read. The buffer is made when this module is imported, before
+the UI is built: a 2 KB block found later, in a heap the game has broken up, is
+what set the game's smallest heap."""
 import gc
 import sys
 
@@ -16,28 +19,23 @@ from sos_ui.clock import ticks_ms
 
 ABANDONED = 3            # sos_save status of a game left unfinished
 CASUAL_UNDO = 1          # sos_save SET_CASUAL_UNDO: the settings byte's bit 0
-
-
-def _store(nvm):
-    """A Store with the record read (sos_save imported for the while)."""
-    import sos_save
-
-    st = sos_save.Store(nvm)
-    st.load()
-    return st
+_BUF = bytearray(1985)   # the record (sos_save.RECORD_SIZE) ...
+_HOLDER = [None]         # ... of this Saver (None: not read, or a read failed)
 
 
 def _drop():
-    """Forget sos_save and collect its code and buffers now, between presses, so
+    """Forget the save modules and collect their code now, between presses, so
     that their garbage does not set off a collection inside a later press."""
-    if "sos_save" in sys.modules:
-        del sys.modules["sos_save"]
+    for m in ("sos_stats", "sos_save", "sos_load", "sos_crc"):
+        if m in sys.modules:
+            del sys.modules[m]
     gc.collect()
 
 
 class Saver:
     def __init__(self, nvm, board_name, desktop):
         self.nvm = nvm
+        self.cur = -1                   # the nvm copy _BUF was read from or last written to
         # a PC's file does not wear: the desktop policy writes after 2 s of quiet
         self.policy = policy_for(board_name, desktop)
         self.clock = ticks_ms           # tests put a clock of their own here
@@ -54,19 +52,34 @@ class Saver:
         return self.clock()
 
     # --- reading ---------------------------------------------------------------------
+    def _read(self, position=None):
+        """Read the record from nvm into _BUF (sos_load)."""
+        _HOLDER[0] = None
+        import sos_load
+
+        self.cur = sos_load.load(self.nvm, _BUF, position)
+        _HOLDER[0] = self
+        _drop()
+
+    def _store(self):
+        """A sos_save.Store of the record (read first if _BUF does not hold it)."""
+        if _HOLDER[0] is not self:
+            self._read()
+        import sos_save
+
+        return sos_save.Store(self.nvm, _BUF, self.cur)
+
     def probe(self, position):
         """At start: read the record; if it holds a game, copy its position into
         `position` (a Game's s) and return True. A record that is torn, truncated,
-        corrupted or of an old format reads as nothing (sos_save); a position that
+        corrupted or of an old format reads as nothing (sos_load); a position that
         does not agree with its record's fields is ignored too."""
         try:
-            import sos_save
-
-            st = sos_save.Store(self.nvm)
-            found = st.load(position)
-        except (ImportError, MemoryError):
-            found = False
-        if found:
+            self._read(position)
+            st = self._store()
+        except (ImportError, MemoryError):     # no record: the game still plays
+            st = None
+        if st is not None and self.cur >= 0:
             self.settings = self.stored = st.settings
             p = st.players
             ok = st.has_game and (position[PLAYERS] == p and position[VARIANT] == st.variant
@@ -88,29 +101,18 @@ class Saver:
     def summaries(self, variant, crews_out):
         """Statistics of a variant: (games, sunk, saved, assisted, best, total of
         finished games' scores), each game counted once; and into crews_out[c]
-        (played, best) of crew c's team record in this variant."""
-        st = _store(self.nvm)
-        s = st.stats
-        games = sunk = saved = assisted = total = 0
-        best = -1
-        for p in range(1, 6):
-            a = s.summary(None, variant, p)
-            # a p-player game is in the cell of each of its p crews
-            games += a[0] // p
-            sunk += a[1] // p
-            saved += a[2] // p
-            assisted += a[3] // p
-            total += a[5] // p
-            best = max(best, a[4])
-        for c in range(len(crews_out)):
-            a = s.summary(c, variant)
-            crews_out[c] = (a[0], a[4])
-        st = s = None
+        (played, best) of crew c's team record in this variant (sos_stats)."""
+        if _HOLDER[0] is not self:
+            self._read()
+        import sos_stats
+
+        r = sos_stats.totals(_BUF, variant, crews_out)
         _drop()
-        return games, sunk, saved, assisted, best, total
+        return r
 
     # --- writing ---------------------------------------------------------------------
     def _done(self, st, ok):
+        self.cur = st.cur
         self.ok = ok
         self.writes += 1
         self.stored = self.settings
@@ -119,8 +121,8 @@ class Saver:
 
     def save_game(self, g, setup, assisted):
         """Write the game in progress (setup: deal, variant, players, crews or None)."""
-        st = _store(self.nvm)
-        st.set_settings(self.settings)
+        st = self._store()
+        st.settings = self.settings
         n = g.players()
         crews = setup[3] or bytes(g.s[CREW:CREW + n])
         self._done(st, st.save_game(g.s, setup[0], setup[1], n, crews, assisted))
@@ -128,21 +130,20 @@ class Saver:
     def record(self, g, setup, status, score, assisted):
         """Count a finished (status SUNK/SAVED) or abandoned game; return the best
         score this team had before (-1: none), what game over compares with."""
-        st = _store(self.nvm)
-        st.set_settings(self.settings)
+        st = self._store()
+        st.settings = self.settings
         n = g.players()
         crews = setup[3] or bytes(g.s[CREW:CREW + n])
-        best = st.stats.best_before(crews, setup[1], n)
         self._done(st, st.record_result(crews, setup[1], n, status, score, assisted))
         self.has_game = False
-        return best
+        return st.best
 
     def drop_saved(self):
         """A new game instead of the saved one: count that one as abandoned."""
         if not self.has_game:
             return
-        st = _store(self.nvm)
-        st.set_settings(self.settings)
+        st = self._store()
+        st.settings = self.settings
         self.has_game = False
         if st.has_game:
             ok = st.record_result(st.crews, st.variant, st.players, ABANDONED, 0, st.assisted)
@@ -153,6 +154,6 @@ class Saver:
     def keep_settings(self):
         """Write the settings if they changed (at most once per game started)."""
         if self.settings != self.stored:
-            st = _store(self.nvm)
-            st.set_settings(self.settings)
+            st = self._store()
+            st.settings = self.settings
             self._done(st, st.flush())

@@ -1,0 +1,44 @@
+"""Sums of the statistics cells of the save record (sos_save has its format),
+for the statistics screen (sos_ui.saving.Saver.summaries). A module of its own,
+imported only there: it takes only constants from sos_save, which the board
+installer inlines, so it loads nothing else, and a write at game end does not
+carry it. Each cell is counted as it is: a game of n players is in the cell of
+each of its n crews (docs/saving.md)."""
+from sos_save import BEST, CELL, MAX_PLAYERS, N_CREWS, NO_BEST, R_STATS, TOTAL, VARIANTS
+
+
+def summary(buf, crew=None, variant=None, players=None):
+    """(played, sunk, saved, assisted, best, total) over every cell of the record
+    `buf` matching the given crew / variant / player count (None = all); best is
+    -1 if no unassisted game was finished."""
+    s = [0, 0, 0, 0, -1, 0]
+    o = R_STATS                         # cells in (crew, variant, players) order
+    for c in range(N_CREWS):
+        for v in range(VARIANTS):
+            for p in range(1, MAX_PLAYERS + 1):
+                if ((crew is None or c == crew) and (variant is None or v == variant)
+                        and (players is None or p == players)):
+                    for f in range(4):          # played, sunk, saved, assisted
+                        s[f] += buf[o + 2 * f] | buf[o + 2 * f + 1] << 8
+                    b = buf[o + BEST]
+                    if b != NO_BEST and b > s[4]:
+                        s[4] = b
+                    s[5] += buf[o + TOTAL] | buf[o + TOTAL + 1] << 8 | buf[o + TOTAL + 2] << 16
+                o += CELL
+    return tuple(s)
+
+
+def totals(buf, variant, crews_out):
+    """A variant's statistics: (games, sunk, saved, assisted, best, total of
+    finished games' scores), each game counted once; and into crews_out[c]
+    (played, best) of crew c's team record in this variant."""
+    t = [0, 0, 0, 0, -1, 0]
+    for p in range(1, MAX_PLAYERS + 1):
+        a = summary(buf, None, variant, p)
+        for f in (0, 1, 2, 3, 5):
+            t[f] += a[f] // p           # a p-player game is in p crews' cells
+        t[4] = max(t[4], a[4])
+    for c in range(len(crews_out)):
+        a = summary(buf, c, variant)
+        crews_out[c] = (a[0], a[4])
+    return tuple(t)
