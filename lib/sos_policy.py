@@ -70,27 +70,20 @@ class SavePolicy:
         return ticks_diff(now, self.last_change) >= self.idle_ms and since >= self.gap_ms
 
     def wrote(self, now):
-        """A record was written (save_game, record_result, clear_game, flush)."""
+        """A record was written (save_game, record_result, flush)."""
         self.dirty = False
         self.last_write = now
         self.game_writes += 1
 
 
-# Per board kind: (idle_ms, gap_ms, pause_dwell_ms, pause_gap_ms); docs/saving.md.
-POLICIES = {
-    "samd51": (5000, 600000, 1500, 300000),   # one 8 KB erase block: 2 writes/game
-    "nrf52840": (5000, 300000, 1500, 60000),  # two 4 KB pages alternated: 4 writes/game
-    "desktop": (2000, 0, 0, 0),               # a file: no wear
-}
-BOARD_KIND = {
-    "pygamer": "samd51",
-    "pybadge": "samd51",
-    "clue": "nrf52840",
-}
-
-
 def policy_for(board_name, desktop=False):
-    """The policy for a board profile name; unknown boards get the strictest
-    (SAMD51) one; desktop=True gives the no-wear desktop policy."""
-    kind = "desktop" if desktop else BOARD_KIND.get(board_name, "samd51")
-    return SavePolicy(*POLICIES[kind])
+    """The policy for a board profile name, per board kind (docs/saving.md):
+    SavePolicy(idle_ms, gap_ms, pause_dwell_ms, pause_gap_ms). The numbers are
+    code, not a table: they are used once, and a table would stay resident."""
+    if desktop:                         # a file: no wear
+        return SavePolicy(2000, 0, 0, 0)
+    if board_name == "clue":            # nRF52840, two 4 KB pages alternated: 4 writes/game
+        return SavePolicy(5000, 300000, 1500, 60000)
+    # SAMD51 (pygamer, pybadge), one 8 KB erase block: 2 writes/game; and any
+    # other board, the strictest policy
+    return SavePolicy(5000, 600000, 1500, 300000)

@@ -28,8 +28,9 @@ import random
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-if os.path.join(ROOT, "lib") not in sys.path:
-    sys.path.insert(0, os.path.join(ROOT, "lib"))
+for _p in (ROOT, os.path.join(ROOT, "lib")):     # sos_core, and lib's modules
+    if _p not in sys.path:
+        sys.path.insert(0, _p)
 
 import sos_policy  # noqa: E402
 import sos_save  # noqa: E402
@@ -61,13 +62,23 @@ def _think_ms(rnd):
     return int(THINK_MEDIAN_S * math.exp(rnd.gauss(0.0, THINK_SIGMA)) * 1000)
 
 
+# A board of each kind, for sos_policy.policy_for.
+BOARD_OF_KIND = {"samd51": "pygamer", "nrf52840": "clue"}
+
+
 def _policy(kind):
-    return sos_policy.SavePolicy(*sos_policy.POLICIES[kind])
+    return sos_policy.policy_for(BOARD_OF_KIND[kind])
+
+
+def policy_numbers(kind):
+    """(idle_ms, gap_ms, pause_dwell_ms, pause_gap_ms) of a board kind's policy."""
+    p = _policy(kind)
+    return p.idle_ms, p.gap_ms, p.pause_dwell_ms, p.pause_gap_ms
 
 
 def simulate(kind, games=GAMES, seed=SEED, decisions=DECISIONS):
     """Play `games` model games under the board kind's policy (a key of
-    sos_policy.POLICIES). Returns a dict of figures: writes per game (mean, max)
+    BOARD_OF_KIND). Returns a dict of figures: writes per game (mean, max)
     and the loss at a random power cut."""
     rnd = random.Random(seed)
     policy = _policy(kind)
@@ -167,7 +178,7 @@ def figures(games=200):
         r = simulate(kind, games=games)
         out["save_writes_per_game_" + kind] = round(r["writes_per_game"], 2)
         out["save_budget_per_game_" + kind] = budget(kind)
-        idle, gap, dwell, pause_gap = sos_policy.POLICIES[kind]
+        idle, gap, dwell, pause_gap = policy_numbers(kind)
         out["save_worst_writes_per_hour_" + kind] = 3600000 // min(gap, pause_gap)
     out["save_writes_per_game"] = out["save_writes_per_game_samd51"]
     return out
@@ -176,7 +187,7 @@ def figures(games=200):
 def main():
     print("record: %d bytes" % sos_save.RECORD_SIZE)
     for kind in ("samd51", "nrf52840"):
-        idle, gap, dwell, pause_gap = sos_policy.POLICIES[kind]
+        idle, gap, dwell, pause_gap = policy_numbers(kind)
         r = simulate(kind)
         print("%s: idle %d ms, gap %d s, pause dwell %d ms, pause gap %d s"
               % (kind, idle, gap // 1000, dwell, pause_gap // 1000))
