@@ -11,6 +11,7 @@ import sos_policy as P
 import sos_save as S
 import sos_stats
 from sos_desktop import FileNVM, PowerCut
+from sos_ui import saving
 
 from sos_core import booklet, crew, rng
 from sos_core.game import Game
@@ -90,6 +91,9 @@ def test_constants_match_the_core():
     assert S.N_CREWS == crew.N_CREW and S.VARIANTS == booklet.N_VARIANTS
     assert (S.MAGIC_LO | S.MAGIC_HI << 16).to_bytes(4, "little") == b"SOSt"
     assert S.MAX_SCORE == 250 and S.BEST == S.TOTAL - 1
+    # the UI's copies of sos_save's numbers
+    assert len(saving._BUF) == S.RECORD_SIZE
+    assert (saving.ABANDONED, saving.CASUAL_UNDO) == (S.ABANDONED, S.SET_CASUAL_UNDO)
     assert (S.SUNK, S.SAVED) == (SUNK, SAVED)
     assert S.R_SETTINGS == S.R_STATS + S.N_CELLS * S.CELL
     assert S.R_SEQ == S.R_POS + S.POSITION_SIZE and S.R_CRC == S.R_SEQ + 2
