@@ -76,10 +76,10 @@ class Saver:
         does not agree with its record's fields is ignored too."""
         try:
             self._read(position)
-            st = self._store()
+            st = self._store() if self.cur >= 0 else None   # None: a fresh record
         except (ImportError, MemoryError):     # no record: the game still plays
             st = None
-        if st is not None and self.cur >= 0:
+        if st is not None:
             self.settings = self.stored = st.settings
             p = st.players
             ok = st.has_game and (position[PLAYERS] == p and position[VARIANT] == st.variant
