@@ -249,7 +249,7 @@ class Greedy:
                 if t & 0x1F < CLASS_MAX[k]:
                     _mark(w, k << 5 | ((t & 0x1F) + 1), 2)
         for k in range(2):
-            m = b.mystery_open_value(k)
+            m = b.mystery_value(k, True)
             if m:
                 _mark(w, k << 5 | m, 1)
 

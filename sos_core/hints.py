@@ -57,8 +57,8 @@ def may_find(g):
     tell (all 60 minus those in view), not from where they lie."""
     s = g.s
     o = P_POOL
-    m0 = g.mystery_open_value(0)
-    m1 = g.mystery_open_value(1)
+    m0 = g.mystery_value(0, True)
+    m1 = g.mystery_value(1, True)
     for p in range(DISCARD + 1):
         n = s[P_LEN + p]
         if p < N_LINES:
@@ -129,7 +129,7 @@ def safe_move(g):
             continue
         line = d[j + 1]
         c = g.top(line)
-        if c & MYSTERY or g.mystery_value((c >> 6) & 1):
+        if c & MYSTERY or g.mystery_value((c >> 6) & 1, False):
             continue
         if g.n_undo and g.faceup(line) == 1 and s[FACEDOWN + line]:
             continue
