@@ -37,10 +37,10 @@ from sos_core.layout import (
 class Table:
     """Needs self.s, the state bytearray."""
 
-    # Table.fits for every card at once (targets), by the card's key, class << 5
-    # | value (c & 0x1F | c >> 1 & 0x20): TAKES[key] has bit d set when line d
-    # takes that card, TAKES[N_KEYS | key] bit d - N_LINES when survivor group d
-    # does. One table for every game: a listing fills it, then reads it.
+    # Which piles take which passenger by R-MOVE-1 (targets), by the card's key,
+    # class << 5 | value (c & 0x1F | c >> 1 & 0x20): TAKES[key] has bit d set when
+    # line d takes that card, TAKES[N_KEYS | key] bit d - N_LINES when survivor
+    # group d does. One table for every game: a listing fills it, then reads it.
     TAKES = bytearray(2 * N_KEYS)
     _CLEAR = bytes(2 * N_KEYS)
 
@@ -98,25 +98,12 @@ class Table:
             return self.s[P_LEN + BOAT] > 0
         return self.s[PAGE] < booklet.FLOOD_PAGE[line]
 
-    def fits(self, c, d):
-        """Can passenger c go on top of pile d by R-MOVE-1 (c being the largest card
-        of the moved run)? (targets answers it for every card and pile at once.)"""
-        n = self.s[P_LEN + d]
-        k = (c >> 6) & 1
-        v = c & 0x1F
-        if d < N_LINES:
-            if n == 0:
-                return v == CLASS_MAX[k] and self.line_open(d)    # R-MOVE-1(b)
-            t = self.top(d)
-            return (t >> 6) & 1 == k and t & 0x1F == v + 1       # R-MOVE-1(a)
-        if n == 0:
-            return v == 1 and self.first_empty_group() == d      # R-MOVE-1(c)
-        t = self.top(d)
-        return (t >> 6) & 1 == k and t & 0x1F == v - 1           # R-MOVE-1(d)
-
     def targets(self):
-        """Fill TAKES for this position (fits, R-MOVE-1, for every card and pile);
-        return the values of the Mysteries that can be replaced
+        """Fill TAKES for this position: R-MOVE-1 for every passenger (the largest
+        card of a moved run) and pile at once. A line takes one lower of its top's
+        class (a), an empty open deck line a class's highest (b); the first empty
+        survivor group takes a 1 (c), a group one higher of its top's class (d).
+        Return the values of the Mysteries that can be replaced
         (mystery_value(k, True)), class 2's << 5."""
         s = self.s
         t = self.TAKES
@@ -146,12 +133,6 @@ class Table:
         if s[P_LEN + PARK] == 2:                # both Mysteries out of play
             return 0
         return self.mystery_value(0, True) | self.mystery_value(1, True) << 5
-
-    def first_empty_group(self):
-        for g in range(GROUP0, GROUP0 + N_GROUPS):
-            if self.s[P_LEN + g] == 0:
-                return g
-        return -1
 
     def mystery_value(self, k, seen):
         """Declared value of class k's Mystery Passenger while it is in play, else 0.
