@@ -1,10 +1,13 @@
 """A fast, fair heuristic (issue 9), small enough for a board.
 
-`Greedy.choose(g)` copies g's position into a scratch game, deals what the player
-cannot see afresh (`sos_core.knowledge.determinize`, so the choice depends only
-on what the player may know), then scores each listed decision by applying it
-to a second scratch game and evaluating the result (`evaluate`: passengers
-saved, pages left, face-down cards, action cards in hand). Special cases:
+`Greedy.choose(g)` copies g's position into a scratch game, then scores each
+listed decision by applying it to a second scratch game and evaluating the
+result (`evaluate`: passengers saved, pages left, face-down cards, action cards
+in hand). Before valuing an action it deals what the player cannot see afresh
+(`sos_core.knowledge.determinize`): an action card's completion may draw, find
+or look at hidden cards; every other value reads only what everyone sees (how
+many cards lie face down, never which), so the choice depends only on what the
+player may know. Special cases:
 - moves: only a move that improves the evaluation; else the move phase ends
   (the evaluation is a function of the position, so a turn's moves terminate);
 - rescues: valued from the odds of drawing a passenger that fits somewhere,
@@ -12,18 +15,28 @@ saved, pages left, face-down cards, action cards in hand). Special cases:
 - an action card or ability: its own choices are completed greedily (one ply
   each) before the result is evaluated;
 - Get Ready!: a card that fits somewhere goes on top, others to the bottom.
-`reason` tells why (R_*), for a hint. Integers only, three scratch games and a
-few small buffers made once: a decision allocates nothing on MicroPython.
+Where a value is known without applying the decision it is not applied, with
+the same result (`_quick`: what changes only a line's face-down count or
+nothing; a second copy of a card; the choices of Your Turn!, Plan A/B and
+Fleet, which evaluate alike). `reason` tells why (R_*), for a hint. Integers
+only, three scratch games and a few small buffers made once: a decision
+allocates nothing on MicroPython.
 """
 from sos_core import booklet, crew, knowledge, piles, rng
-from sos_core.cards import CLASS_MAX, MYSTERY
+from sos_core.cards import ACTION_KIND, MYSTERY
 from sos_core.compat import const
 from sos_core.game import Game
 from sos_core.layout import (
     A_LEN,
     CREW,
     CURRENT,
+    D_BOAT,
     D_END,
+    D_LINE,
+    D_MOVE,
+    D_MYSTERY,
+    D_PAIR,
+    D_PLACE,
     D_PLAY,
     D_RESCUE,
     DECK,
@@ -33,16 +46,22 @@ from sos_core.layout import (
     GROUP0,
     LOOK,
     N_GROUPS,
+    N_KEYS,
     N_LINES,
-    N_TARGETS,
     P_LEN,
     P_POOL,
     PAGE,
     PH_ACTION,
+    PH_FLEET,
     PH_GET_READY,
     PH_MOVE,
     PH_OVER,
+    PH_PLAN_A,
+    PH_PLAN_B,
     PH_SMITH,
+    PH_WAIT,
+    PH_YT_LINE,
+    PH_YT_PICK,
     PHASE,
     PLAYERS,
     SAVED,
@@ -50,6 +69,7 @@ from sos_core.layout import (
     STATUS,
     TURN,
 )
+from sos_core.rulings import ODD_CARD_TO_STERN
 
 # The evaluation's weights, in hundredths of a point of score.
 W_TOP = const(100)       # a passenger saved: a group's top one higher
@@ -60,6 +80,7 @@ W_LINE = const(30)       # a drawn passenger that can only go on a line
 W_DRAW = const(4)        # each passenger drawn (the deck runs down)
 W_SAVED = const(5000)    # everyone saved
 COMPLETE_STEPS = const(24)   # most choices completed inside one action card
+_APPLY = const(-0x3FFFFFFF)  # _quick: no value without applying the decision
 
 # Reasons (sos_bot.reasons has the texts).
 R_ONLY = const(0)
@@ -110,7 +131,7 @@ class Greedy:
         self.pick = bytearray(knowledge.PICK_SIZE)
         rng.seed(self.pick, seed & rng.MAX_SEED)
         self.buf = bytearray(knowledge.SCRATCH)
-        self.want = bytearray(64)    # class << 5 | value -> 1 fits a line, 2 a group
+        self.m = 0                   # the open Mysteries' values (Table.targets)
         self.fair = fair             # False: g is a sample already (rollouts)
         self.reason = R_ONLY
         self.h = 0                   # hidden passengers, of which fit somewhere / a group
@@ -127,7 +148,10 @@ class Greedy:
             return 0
         b = self.base
         b.s[0:STATE_SIZE] = g.s
-        if self.fair:
+        if self.fair and b.s[PHASE] == PH_ACTION:
+            # Only an action's value can hang on where hidden cards lie (a card's
+            # completion may draw, find or look at them); elsewhere evaluate reads
+            # what everyone sees (how many cards lie face down, never which).
             knowledge.determinize(b, self.pick, self.buf)
         b.list_decisions()
         s = b.s
@@ -142,7 +166,7 @@ class Greedy:
         if ph == PH_ACTION:
             self._odds(b)
         elif ph == PH_GET_READY:
-            self._wanted(b)
+            self.m = b.targets()
         for i in range(n):
             k = d[4 * i]
             if k == D_END:
@@ -151,6 +175,14 @@ class Greedy:
                 v = self._rescue_value(b, d[4 * i + 1], ev0)
             elif ph == PH_GET_READY:
                 v = self._put_value(b, i)
+            elif k == D_PLAY and _copy(d, i) >= 0:
+                # another copy of a card valued already: the same value, so never
+                # better (the first of equals is kept)
+                if self.values is not None:
+                    self.values[i] = self.values[_copy(d, i)]
+                continue
+            elif _quick(b, d, i, ev0) != _APPLY:
+                v = _quick(b, d, i, ev0)
             else:
                 t = self.trial
                 _apply_copy(b, i, t)
@@ -196,13 +228,21 @@ class Greedy:
                 return
             n = t.list_decisions()
             best = 0
-            if n > 1 and ph != PH_SMITH:
+            # Smith's gifts are not valued; the choices of Your Turn!, Plan A/B and
+            # Fleet's card all evaluate alike (the line looked at, the card put on
+            # top, the card taken: evaluate reads none of them): the first.
+            if n > 1 and ph != PH_SMITH and not PH_YT_LINE <= ph <= PH_YT_PICK and \
+                    ph != PH_PLAN_A and ph != PH_PLAN_B and ph != PH_FLEET:
                 bestv = 0
                 if ph == PH_GET_READY:
-                    self._wanted(t)
+                    self.m = t.targets()
+                else:
+                    ev = evaluate(t)
                 for i in range(n):
                     if ph == PH_GET_READY:
                         v = self._put_value(t, i)
+                    elif _quick(t, t.dec, i, ev) != _APPLY:
+                        v = _quick(t, t.dec, i, ev)
                     else:
                         _apply_copy(t, i, self.sub)
                         v = evaluate(self.sub)
@@ -214,49 +254,19 @@ class Greedy:
 
     # --- Get Ready!: what fits goes on top -------------------------------------
     def _put_value(self, b, i):
-        """(self.want prepared by _wanted for b's position.)"""
+        """(b.targets() filled TAKES and self.m for b's position.)"""
         d = b.dec
         c = b.card(LOOK, d[4 * i + 1])
-        useful = self.want[((c >> 6) & 1) << 5 | (c & 0x1F)] and not c & MYSTERY
+        useful = _fits(b.TAKES, self.m, c) and not c & MYSTERY
         bottom = d[4 * i + 2]
         return 1 if (useful and not bottom) or (not useful and bottom) else 0
 
     # --- rescues: the odds over the hidden passengers ----------------------------
-    def _wanted(self, b):
-        """Mark in self.want every passenger that would fit a line (1) or a group (2)."""
-        w = self.want
-        for i in range(64):
-            w[i] = 0
-        s = b.s
-        for d in range(N_TARGETS):
-            n = s[P_LEN + d]
-            if d < N_LINES:
-                if n == 0:
-                    if b.line_open(d):
-                        _mark(w, CLASS_MAX[0], 1)
-                        _mark(w, 32 | CLASS_MAX[1], 1)
-                    continue
-                t = b.top(d)
-                if t & 0x1F > 1:
-                    _mark(w, ((t >> 6) & 1) << 5 | ((t & 0x1F) - 1), 1)
-            elif n == 0:
-                if b.first_empty_group() == d:
-                    _mark(w, 1, 2)
-                    _mark(w, 33, 2)
-            else:
-                t = b.top(d)
-                k = (t >> 6) & 1
-                if t & 0x1F < CLASS_MAX[k]:
-                    _mark(w, k << 5 | ((t & 0x1F) + 1), 2)
-        for k in range(2):
-            m = b.mystery_open_value(k)
-            if m:
-                _mark(w, k << 5 | m, 1)
-
     def _odds(self, b):
         """Count the passengers a rescue may draw (the hidden ones, or the discard
         that an empty deck is rebuilt from) and those that would fit."""
-        self._wanted(b)
+        m = b.targets()
+        t = b.TAKES
         s = b.s
         buf = self.buf
         if s[P_LEN + DECK]:
@@ -267,13 +277,12 @@ class Greedy:
             for i in range(n):
                 buf[i] = s[o + i]
         h = u = ug = 0
-        w = self.want
         for i in range(n):
             c = buf[i]
             if c & MYSTERY:
                 continue
             h += 1
-            f = w[((c >> 6) & 1) << 5 | (c & 0x1F)]
+            f = _fits(t, m, c)
             if f:
                 u += 1
                 if f == 2:
@@ -306,9 +315,48 @@ class Greedy:
         return ev0 + ((1000 - fail) * gain - fail * cost) // 1000 - W_DRAW * n
 
 
-def _mark(w, code, f):
-    if w[code] < f:
-        w[code] = f
+def _fits(t, m, c):
+    """Passenger c would go on a survivor group (2), else on a line or in an open
+    Mystery's place (1), or nowhere (0): t is TAKES and m what targets() returned."""
+    k = c & 0x1F | c >> 1 & 0x20
+    if t[N_KEYS | k]:
+        return 2
+    return 1 if t[k] or (m >> 5 if k & 0x20 else m & 0x1F) == c & 0x1F else 0
+
+
+def _copy(d, i):
+    """Index of an earlier card play of listing d of the same kind as play i, or -1."""
+    kind = ACTION_KIND[d[4 * i + 1]]
+    for j in range(i):
+        if d[4 * j] == D_PLAY and ACTION_KIND[d[4 * j + 1]] == kind:
+            return j
+    return -1
+
+
+def _quick(g, d, i, ev):
+    """The value of decision i of g's listing d (g valued ev), told without
+    applying it where the only thing evaluate reads that it changes is a line's
+    face-down count, or nothing; else _APPLY. Exact: the same value as applying."""
+    s = g.s
+    j = 4 * i
+    k = d[j]
+    a = d[j + 1]
+    if k == D_PLACE:                        # a passenger put on a line
+        return ev if d[j + 3] < N_LINES else _APPLY
+    if k == D_MYSTERY:                      # a Mystery put on a line
+        return ev if d[j + 2] < N_LINES else _APPLY
+    if k == D_MOVE or k == D_BOAT:          # a run onto a line: turns up a card
+        if k == D_MOVE and d[j + 3] >= N_LINES:     # if it leaves only face-down ones
+            return _APPLY
+        return ev + W_DOWN if d[j + 2] == g.faceup(a) and s[FACEDOWN + a] else ev
+    if k == D_LINE and s[PHASE] == PH_WAIT:     # Wait!: the face-up ones discarded
+        return ev + W_DOWN if s[FACEDOWN + a] else ev
+    if k == D_PAIR:                         # Same Lines!: both dealt anew, covered
+        n = s[P_LEN + a] + s[P_LEN + d[j + 2]]
+        m = n // 2 if ODD_CARD_TO_STERN else n - n // 2
+        down = (m - 1 if m else 0) + (n - m - 1 if n - m else 0)
+        return ev - W_DOWN * (down - s[FACEDOWN + a] - s[FACEDOWN + d[j + 2]])
+    return _APPLY
 
 
 def _apply_copy(src, i, dst):

@@ -187,11 +187,11 @@ def _phase_problem(g):
     for i in range(g.alen(A_INPLAY)):
         aid = g.acard(A_INPLAY, i)
         if not (aid == act and ph in _PHASE_KINDS or aid == BOAT_ID and g.plen(BOAT)
-                or aid in MYSTERY_ID and g.mystery_value(MYSTERY_ID.index(aid))):
+                or aid in MYSTERY_ID and g.mystery_value(MYSTERY_ID.index(aid), False)):
             return "an action card in play is neither being resolved nor on the table"
     if ph == PH_BOAT and g.plen(BOAT):
         return "boat: the Collapsible Boat's line must be empty until it is placed"
-    if ph == PH_MYSTERY and g.mystery_value(ACTION_KIND[act] - MYSTERY_1ST):
+    if ph == PH_MYSTERY and g.mystery_value(ACTION_KIND[act] - MYSTERY_1ST, False):
         return "mystery: that Mystery Passenger is in play already"
     if ph == PH_BROWSE and g.s[ARG] != (DECK if ACTION_KIND[act] == COME_ON else DISCARD):
         return "browse: the number must be 11 (Come On!: the deck) or 12 (Come Back!)"

@@ -13,14 +13,6 @@ VALUE = const(0x1F)
 CLASS_MAX = b"\x0d\x11"        # the class maximum: 1st class 13, 2nd class 17
 
 
-def value(c):
-    return c & VALUE
-
-
-def klass(c):
-    return (c >> 6) & 1
-
-
 def passengers():
     """All 60 passengers, 1st class then 2nd, each value with and without anchor."""
     out = bytearray(60)

@@ -18,6 +18,7 @@ from sos_core.layout import (
     DISCARD,
     FACEDOWN,
     GROUP0,
+    N_KEYS,
     N_LINES,
     N_TARGETS,
     P_LEN,
@@ -57,8 +58,8 @@ def may_find(g):
     tell (all 60 minus those in view), not from where they lie."""
     s = g.s
     o = P_POOL
-    m0 = g.mystery_open_value(0)
-    m1 = g.mystery_open_value(1)
+    m = g.targets()
+    t = g.TAKES
     for p in range(DISCARD + 1):
         n = s[P_LEN + p]
         if p < N_LINES:
@@ -71,11 +72,9 @@ def may_find(g):
             c = s[i]
             if c & MYSTERY:
                 continue
-            if (m1 if c & 0x40 else m0) == c & _VALUE:
+            k = c & _VALUE | c >> 1 & 0x20
+            if (m >> 5 if c & 0x40 else m & _VALUE) == c & _VALUE or t[k] or t[N_KEYS | k]:
                 return True
-            for d in range(N_TARGETS):
-                if g.fits(c, d):
-                    return True
         o += n
     return False
 
@@ -123,21 +122,19 @@ def safe_move(g):
     if s[PHASE] != PH_MOVE or not g.listed:
         return -1
     d = g.dec
+    g.targets()
     for i in range(g.n):
         j = 4 * i
         if d[j] != D_MOVE or d[j + 3] < GROUP0 or d[j + 2] != 1:
             continue
         line = d[j + 1]
         c = g.top(line)
-        if c & MYSTERY or g.mystery_value((c >> 6) & 1):
+        if c & MYSTERY or g.mystery_value((c >> 6) & 1, False):
             continue
         if g.n_undo and g.faceup(line) == 1 and s[FACEDOWN + line]:
             continue
-        groups = 0
-        for t in range(GROUP0, N_TARGETS):
-            if g.fits(c, t):
-                groups += 1
-        if groups != 1:
+        ds = g.TAKES[N_KEYS | c & _VALUE | c >> 1 & 0x20]     # the groups that take it
+        if ds & (ds - 1):
             continue
         v = c & _VALUE
         if v == 1 or _in_groups(g, c & 0x40 | (v - 1)) == 2:

@@ -27,7 +27,7 @@ generator is reseeded from `pick` too. `buf` is a SCRATCH-byte bytearray: after
 set-up nothing is allocated.
 """
 from sos_core import piles, rng
-from sos_core.cards import MYSTERY
+from sos_core.cards import MYSTERY, N_ACTIONS
 from sos_core.compat import const
 from sos_core.crew import PHILLIPS
 from sos_core.layout import (
@@ -52,7 +52,12 @@ from sos_core.layout import (
 )
 
 PICK_SIZE = const(145)      # RNG + 6: a generator state the rng module can step
-SCRATCH = const(64)         # room for the 62 passengers (or the 20 action cards)
+# buf: the 62 passengers (or 20 action cards), the count of line slots at
+# _LINES, then _sort's bitmap of the cards present at _SEEN (16 bytes, kept zero).
+SCRATCH = const(80)
+_LINES = const(63)
+_SEEN = const(64)
+_TOP = const(0x72)          # above every passenger byte but a Mystery's (2nd class 17 anchor)
 _MODULI = (30268, 30306, 30322)
 
 
@@ -80,21 +85,44 @@ def hand_hidden(s, p):
     return s[CREW + cur] != PHILLIPS
 
 
-def _sort(buf, n):
-    """Insertion sort of buf[0:n] (n <= 62): the canonical order of a hidden set."""
-    for i in range(1, n):
+def _sort(buf, n, top):
+    """buf[0:n], distinct cards below `top` but for at most two Mysteries, into
+    ascending order (the canonical order of a hidden set): the others marked in
+    a bitmap and read back in order, then the Mysteries. Linear: an insertion
+    sort took the most of a hint's time."""
+    x = y = 0
+    for i in range(n):
         c = buf[i]
-        j = i - 1
-        while j >= 0 and buf[j] > c:
-            buf[j + 1] = buf[j]
-            j -= 1
-        buf[j + 1] = c
+        if c & MYSTERY:
+            if x:
+                y = c
+            else:
+                x = c
+        else:
+            buf[_SEEN + (c >> 3)] |= 1 << (c & 7)
+    j = 0
+    for w in range((top + 7) >> 3):
+        m = buf[_SEEN + w]
+        if m:
+            buf[_SEEN + w] = 0
+            c = w << 3
+            while m:
+                if m & 1:
+                    buf[j] = c
+                    j += 1
+                m >>= 1
+                c += 1
+    if y:
+        buf[j] = x if x < y else y
+        buf[j + 1] = y if x < y else x
+    elif x:
+        buf[j] = x
 
 
 def _passengers(s, buf, put):
     """Gather (put=0) or deal back (put=1) the hidden passengers: the lines'
     hidden face-down cards first (bow to stern, the boat last), then the deck.
-    Returns how many; after gathering, also leaves the line slots' count in buf[63]."""
+    Returns how many; after gathering, also leaves the line slots' count in buf[_LINES]."""
     n = 0
     o = P_POOL
     for line in range(N_LINES):
@@ -116,7 +144,7 @@ def _passengers(s, buf, put):
                 buf[n] = s[i]
             n += 1
     if not put:
-        buf[SCRATCH - 1] = lines
+        buf[_LINES] = lines
     return n
 
 
@@ -138,7 +166,7 @@ def _actions(s, buf, put):
 def hidden_passengers(g, buf):
     """Put the viewer's hidden passengers in buf, sorted; return how many."""
     n = _passengers(g.s, buf, 0)
-    _sort(buf, n)
+    _sort(buf, n, _TOP)
     return n
 
 
@@ -148,8 +176,8 @@ def determinize(g, pick, buf):
     decision listing stays valid (it never depends on hidden cards)."""
     s = g.s
     n = _passengers(s, buf, 0)
-    lines = buf[SCRATCH - 1]
-    _sort(buf, n)
+    lines = buf[_LINES]
+    _sort(buf, n, _TOP)
     m = 0                                   # hidden Mysteries: sorted to the end
     while m < n and buf[n - 1 - m] & MYSTERY:
         m += 1
@@ -159,7 +187,7 @@ def determinize(g, pick, buf):
         piles.rotate(buf, at, n - m + j + 1, n - m + j - at)
     _passengers(s, buf, 1)
     n = _actions(s, buf, 0)
-    _sort(buf, n)
+    _sort(buf, n, N_ACTIONS)
     rng.shuffle(pick, buf, 0, n)
     _actions(s, buf, 1)
     for i in range(3):                      # the position's own generator: unknown too

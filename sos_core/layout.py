@@ -54,6 +54,7 @@ COUNTED = const(155)     # 4: 30 bits, the anchor passengers already counted in 
 STATE_SIZE = const(159)
 
 N_POOL = const(62)
+N_KEYS = const(64)       # a passenger's key: class << 5 | value (Table.targets)
 
 # Status
 PLAYING = const(0)

@@ -27,9 +27,10 @@ from sos_core.layout import (
     D_SKIP,
     DECK,
     DISCARD,
+    FACEDOWN,
     LOOK,
+    N_KEYS,
     N_LINES,
-    N_TARGETS,
     P_LEN,
     P_POOL,
     PH_ACTION,
@@ -104,43 +105,59 @@ def _moves(g):
     """R-MOVE-1: the top k face-up cards of a line onto a line or a survivor group,
     and an exposed passenger taking its Mystery's place (R-ACT-MYSTERY)."""
     s = g.s
-    m0 = g.mystery_open_value(0)
-    m1 = g.mystery_open_value(1)
+    t = g.TAKES
+    m = g.targets()
+    o = P_POOL
     for src in range(N_LINES):
         n = s[P_LEN + src]
+        o += n
         if n == 0:
             continue
-        base = P_POOL + piles.start(s, P_LEN, src)
-        for k in range(1, g.faceup(src) + 1):
-            c = s[base + n - k]
-            for d in range(N_LINES):
-                if d != src and g.fits(c, d):
-                    g.add(D_MOVE, src, k, d)
-        c = s[base + n - 1]
-        for d in range(N_LINES, N_TARGETS):
-            if g.fits(c, d):
-                g.add(D_MOVE, src, 1, d)
-        _replace(g, m0, m1, c, src, n - 1)
+        for k in range(1, n - s[FACEDOWN + src] + 1):
+            c = s[o - k]
+            ds = t[c & 0x1F | c >> 1 & 0x20] & ~(1 << src)
+            if ds:
+                _each(g, ds, D_MOVE, src, k)
+        c = s[o - 1]
+        ds = t[N_KEYS | c & 0x1F | c >> 1 & 0x20] << N_LINES
+        if ds:
+            _each(g, ds, D_MOVE, src, 1)
+        if m:
+            _replace(g, m, c, src, n - 1)
 
 
-def _replace(g, m0, m1, c, src, i):
+def _replace(g, m, c, src, i):
+    """c, passenger i of src, may take its class's open Mystery's place (m: see
+    Table.targets)."""
     k = (c >> 6) & 1
-    if not c & MYSTERY and (m1 if k else m0) == c & 0x1F:
+    if not c & MYSTERY and (m >> 5 if k else m & 0x1F) == c & 0x1F:
         g.add(D_REPLACE, src, i, k)
 
 
 def placements(g, src):
     """Every passenger of pile src that can be played, with each place it can go."""
     s = g.s
-    m0 = g.mystery_open_value(0)
-    m1 = g.mystery_open_value(1)
+    t = g.TAKES
+    m = g.targets()
     base = P_POOL + piles.start(s, P_LEN, src)
     for i in range(s[P_LEN + src]):
         c = s[base + i]
-        for d in range(N_TARGETS):
-            if g.fits(c, d):
-                g.add(D_PLACE, src, i, d)
-        _replace(g, m0, m1, c, src, i)
+        k = c & 0x1F | c >> 1 & 0x20
+        ds = t[k] | t[N_KEYS | k] << N_LINES
+        if ds:
+            _each(g, ds, D_PLACE, src, i)
+        if m:
+            _replace(g, m, c, src, i)
+
+
+def _each(g, ds, kind, src, i):
+    """Add (kind, src, i, d) for each bit d of ds, lowest first."""
+    d = 0
+    while ds:
+        if ds & 1:
+            g.add(kind, src, i, d)
+        ds >>= 1
+        d += 1
 
 
 def count_placements(g, src):

@@ -25,6 +25,7 @@ from sos_core.layout import (
     D_TAKE,
     DECK_LINES,
     GROUP0,
+    N_KEYS,
     N_LINES,
     N_TARGETS,
     P_LEN,
@@ -83,13 +84,18 @@ def boat(g, add):
 
 def mystery(g, k, add):
     """R-ACT-MYSTERY: any declared value, wherever that passenger could go."""
-    base = MYSTERY | (k << 6)
+    t = g.TAKES
+    g.targets()
     for v in range(1, CLASS_MAX[k] + 1):
-        for d in range(N_TARGETS):
-            if g.fits(base | v, d):
-                if not add:
-                    return True
+        ds = t[k << 5 | v] | t[N_KEYS | k << 5 | v] << N_LINES
+        if ds and not add:
+            return True
+        d = 0
+        while ds:
+            if ds & 1:
                 g.add(D_MYSTERY, v, d, k)
+            ds >>= 1
+            d += 1
     return False
 
 

@@ -40,11 +40,24 @@ def below(s, n):
 
 def shuffle(s, buf, first, n):
     """Fisher-Yates over buf[first:first + n] with the generator kept in s (buf
-    may be s itself: a pile of the state)."""
+    may be s itself: a pile of the state). Each swap takes below(s, i + 1); the
+    three states stay in locals meanwhile (a shuffle is most of the steps)."""
+    a = s[RNG] | s[RNG + 1] << 8
+    b = s[RNG + 2] | s[RNG + 3] << 8
+    c = s[RNG + 4] | s[RNG + 5] << 8
     i = n - 1
     while i > 0:
-        j = first + below(s, i + 1)
+        a = a * 171 % 30269
+        b = b * 172 % 30307
+        c = c * 170 % 30323
+        j = first + (a + b + c) % 30269 % (i + 1)
         t = buf[first + i]
         buf[first + i] = buf[j]
         buf[j] = t
         i -= 1
+    s[RNG] = a & 0xFF
+    s[RNG + 1] = a >> 8
+    s[RNG + 2] = b & 0xFF
+    s[RNG + 3] = b >> 8
+    s[RNG + 4] = c & 0xFF
+    s[RNG + 5] = c >> 8

@@ -16,7 +16,7 @@ GET_READY_LOOK = 5         # RUL-GETREADY (R-ACT-GETREADY): cards looked at
 #   card or a card found by Come On!/Come Back! (one that "could be played or moved" on its own); a
 #   card inside a run cannot (legal._moves, legal.placements). Only a Mystery lying face
 #   up (in a line's run or a survivor group) can be replaced: one shuffled face down by
-#   flooding, Same Lines! or Your Turn! waits until it is turned up (Table.mystery_open_value).
+#   flooding, Same Lines! or Your Turn! waits until it is turned up (Table.mystery_value, seen).
 # - RUL-NO-ACTION (R-TURN-2): "no action possible" means nothing is listed: no rescue
 #   (deck and discard empty), no playable action card, no ability. Holding only cards that
 #   cannot be played is no action either (legal._actions).

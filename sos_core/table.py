@@ -20,10 +20,12 @@ from sos_core.layout import (
     GROUP0,
     N_APILES,
     N_GROUPS,
+    N_KEYS,
     N_LINES,
     P_LEN,
     P_POOL,
     PAGE,
+    PARK,
     PH_OVER,
     PHASE,
     PLAYERS,
@@ -34,6 +36,13 @@ from sos_core.layout import (
 
 class Table:
     """Needs self.s, the state bytearray."""
+
+    # Which piles take which passenger by R-MOVE-1 (targets), by the card's key,
+    # class << 5 | value (c & 0x1F | c >> 1 & 0x20): TAKES[key] has bit d set when
+    # line d takes that card, TAKES[N_KEYS | key] bit d - N_LINES when survivor
+    # group d does. One table for every game: a listing fills it, then reads it.
+    TAKES = bytearray(2 * N_KEYS)
+    _CLEAR = bytes(2 * N_KEYS)
 
     # --- reading the position ---------------------------------------------
     def plen(self, p):
@@ -89,48 +98,52 @@ class Table:
             return self.s[P_LEN + BOAT] > 0
         return self.s[PAGE] < booklet.FLOOD_PAGE[line]
 
-    def fits(self, c, d):
-        """Can passenger c go on top of pile d by R-MOVE-1 (c being the largest card
-        of the moved run)?"""
-        n = self.s[P_LEN + d]
-        k = (c >> 6) & 1
-        v = c & 0x1F
-        if d < N_LINES:
-            if n == 0:
-                return v == CLASS_MAX[k] and self.line_open(d)    # R-MOVE-1(b)
-            t = self.top(d)
-            return (t >> 6) & 1 == k and t & 0x1F == v + 1       # R-MOVE-1(a)
-        if n == 0:
-            return v == 1 and self.first_empty_group() == d      # R-MOVE-1(c)
-        t = self.top(d)
-        return (t >> 6) & 1 == k and t & 0x1F == v - 1           # R-MOVE-1(d)
-
-    def first_empty_group(self):
-        for g in range(GROUP0, GROUP0 + N_GROUPS):
-            if self.s[P_LEN + g] == 0:
-                return g
-        return -1
-
-    def mystery_value(self, k):
-        """Declared value of class k's Mystery Passenger while it is in play, else 0."""
+    def targets(self):
+        """Fill TAKES for this position: R-MOVE-1 for every passenger (the largest
+        card of a moved run) and pile at once. A line takes one lower of its top's
+        class (a), an empty open deck line a class's highest (b); the first empty
+        survivor group takes a 1 (c), a group one higher of its top's class (d).
+        Return the values of the Mysteries that can be replaced
+        (mystery_value(k, True)), class 2's << 5."""
         s = self.s
-        end = P_POOL + piles.start(s, P_LEN, DECK)   # piles below the deck: lines, groups
-        want = MYSTERY | (k << 6)
-        for i in range(P_POOL, end):
-            c = s[i]
-            if c & 0xC0 == want and c & 0x1F:
-                return c & 0x1F
-        return 0
+        t = self.TAKES
+        t[0:2 * N_KEYS] = self._CLEAR
+        o = P_POOL
+        for d in range(N_LINES):
+            n = s[P_LEN + d]
+            o += n
+            if n:
+                c = s[o - 1]
+                if c & 0x1F:                    # takes one lower, same class
+                    t[(c >> 1 & 0x20) | ((c & 0x1F) - 1)] |= 1 << d
+            elif d < BOAT and s[PAGE] < booklet.FLOOD_PAGE[d]:   # an empty open deck line
+                t[CLASS_MAX[0]] |= 1 << d
+                t[0x20 | CLASS_MAX[1]] |= 1 << d
+        one = True
+        for d in range(GROUP0, GROUP0 + N_GROUPS):
+            n = s[P_LEN + d]
+            o += n
+            if n:
+                c = s[o - 1]                    # takes one higher, same class
+                t[N_KEYS | (c >> 1 & 0x20) | ((c & 0x1F) + 1)] |= 1 << (d - GROUP0)
+            elif one:                           # the first empty group takes a 1
+                t[N_KEYS | 0x01] |= 1 << (d - GROUP0)
+                t[N_KEYS | 0x21] |= 1 << (d - GROUP0)
+                one = False
+        if s[P_LEN + PARK] == 2:                # both Mysteries out of play
+            return 0
+        return self.mystery_value(0, True) | self.mystery_value(1, True) << 5
 
-    def mystery_open_value(self, k):
-        """Declared value of class k's Mystery while it can be replaced: face up
-        on a line or in a survivor group (rulings: not while shuffled face down)."""
+    def mystery_value(self, k, seen):
+        """Declared value of class k's Mystery Passenger while it is in play, else 0.
+        seen: only while it can be replaced, face up on a line or in a survivor
+        group (rulings: not while shuffled face down)."""
         s = self.s
         want = MYSTERY | (k << 6)
         o = P_POOL
-        for p in range(DECK):
+        for p in range(DECK):                     # the lines, the groups
             n = s[P_LEN + p]
-            down = s[FACEDOWN + p] if p < GROUP0 else 0
+            down = s[FACEDOWN + p] if seen and p < GROUP0 else 0
             for i in range(o + down, o + n):
                 c = s[i]
                 if c & 0xC0 == want and c & 0x1F:

@@ -1,8 +1,9 @@
 """Build test positions from the few cards that matter: every passenger not named
 goes to the `rest` pile (bottom of the deck by default), every action card not
 named to the action deck. Goes through the notation loader, so it tests it too."""
-from sos_core.cards import N_ACTIONS, passengers
+from sos_core.cards import CLASS_MAX, N_ACTIONS, passengers
 from sos_core.game import Game
+from sos_core.layout import GROUP0, N_GROUPS, N_LINES
 from sos_core.names import action_code
 from sos_core.notation import APILE_KEYS, HEADER, PILE_KEYS, card_name, load
 
@@ -79,3 +80,29 @@ def pile(g, name):
 def hand(g, player=1):
     return " ".join(sorted(action_code(g.acard(player - 1, i))
                            for i in range(g.alen(player - 1))))
+
+
+def fits(g, c, d):
+    """R-MOVE-1 read literally: can passenger c (the largest card of the moved run)
+    go on top of pile d (a line or a survivor group)? The test's oracle for
+    Table.targets, which answers it for every card and pile at once."""
+    n = g.plen(d)
+    k = (c >> 6) & 1
+    v = c & 0x1F
+    if d < N_LINES:
+        if n == 0:
+            return v == CLASS_MAX[k] and g.line_open(d)           # R-MOVE-1(b)
+        t = g.top(d)
+        return (t >> 6) & 1 == k and t & 0x1F == v + 1          # R-MOVE-1(a)
+    if n == 0:
+        return v == 1 and first_empty_group(g) == d             # R-MOVE-1(c)
+    t = g.top(d)
+    return (t >> 6) & 1 == k and t & 0x1F == v - 1              # R-MOVE-1(d)
+
+
+def first_empty_group(g):
+    """The survivor group the next lifeboat is lowered into, or -1 (R-LINE-3)."""
+    for d in range(GROUP0, GROUP0 + N_GROUPS):
+        if g.plen(d) == 0:
+            return d
+    return -1

@@ -201,6 +201,7 @@ GREEDY_ON_MP = """
 import gc
 from sos_core.game import Game
 from sos_core import score
+gc.collect()                 # (see test_micropython's replay: compiling from .py)
 from sos_bot.greedy import Greedy
 g = Game()
 bot = Greedy(7)
@@ -249,3 +250,21 @@ def test_simulator_writes_rows_and_resumes(tmp_path):
     assert "5 games" in r.stdout
 
 
+
+
+def test_greedy_values_without_applying_exactly_as_applying():
+    """Greedy's shortcut (_quick) gives each decision it values without applying
+    it the value evaluate gives the position after applying it, in every phase
+    met in random games (Same Lines!, Wait!, the Boat, placements, moves)."""
+    from sos_bot.greedy import _APPLY, _apply_copy, _quick, evaluate
+    after = Game()
+    kinds = set()
+    for g in positions(120, every=1):
+        ev = evaluate(g)
+        for i in range(g.list_decisions()):
+            v = _quick(g, g.dec, i, ev)
+            if v != _APPLY:
+                _apply_copy(g, i, after)
+                assert v == evaluate(after), (g.dec[4 * i:4 * i + 4], g.phase())
+                kinds.add(g.dec[4 * i])
+    assert kinds >= {1, 8, 11, 13, 14, 15}      # moves, places, lines, pairs, boat, mystery

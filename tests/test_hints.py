@@ -4,7 +4,7 @@ the move never offered (ADD-POINTLESS) and the move never regretted
 test names the rule whose outcome it checks (docs/rules.md)."""
 import random
 
-from positions import build, do
+from positions import build, do, first_empty_group, fits
 from test_events import events
 
 from sos_core import hints
@@ -229,7 +229,7 @@ def test_add_auto_move_never_removes_a_move_in_random_games():
             m = d[i]
             line, dest = m[1], m[3]
             c = g.top(line)
-            assert sum(g.fits(c, t) for t in range(GROUP0, N_TARGETS)) == 1
+            assert sum(fits(g, c, t) for t in range(GROUP0, N_TARGETS)) == 1
             assert (D_MOVE, line, 1, dest) == m
             after.s[:] = g.s
             after.n_undo = g.n_undo
@@ -237,7 +237,7 @@ def test_add_auto_move_never_removes_a_move_in_random_games():
             if g.n_undo:
                 assert not after.rev                 # nothing turned up: undo kept
             now = set(listed(after))
-            empty = after.first_empty_group()
+            empty = first_empty_group(after)
             for x in d:
                 if x == m or x[0] == D_END:
                     continue

@@ -5,10 +5,11 @@ is refused and changes nothing, and undo/redo restore position text exactly."""
 import random
 
 import pytest
+from positions import fits
 
 from sos_core import audit
 from sos_core.game import Game
-from sos_core.layout import E_ILLEGAL
+from sos_core.layout import E_ILLEGAL, N_KEYS, N_LINES, N_TARGETS
 from sos_core.notation import dump
 
 GAMES = 1000
@@ -52,3 +53,25 @@ def _refuses_unlisted(g, r):
     state = bytes(g.s)
     assert g.apply(*d) == E_ILLEGAL
     assert bytes(g.s) == state
+
+
+def test_targets_answer_r_move_1_for_every_card_and_pile():
+    """Table.targets (the listing's table, R-MOVE-1 for every card at once) agrees
+    with the rule read literally (positions.fits) for every card byte, Mystery or
+    not, and every line and survivor group, in positions of random games."""
+    g = Game()
+    r = random.Random(5)
+    checked = 0
+    for seed in range(60):
+        g.setup(seed, seed % 3, 1 + seed % 5)
+        while not g.over():
+            g.targets()
+            t = g.TAKES
+            for c in range(256):
+                key = c & 0x1F | c >> 1 & 0x20
+                for d in range(N_TARGETS):
+                    got = t[key] >> d & 1 if d < N_LINES else t[N_KEYS | key] >> (d - N_LINES) & 1
+                    assert got == fits(g, c, d), (seed, c, d)
+            checked += 1
+            g.apply_index(r.randrange(g.list_decisions()))
+    assert checked > 3000

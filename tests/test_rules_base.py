@@ -1,7 +1,7 @@
 """The base game: components, set-up, lines, moves, rescue, flooding, end and score.
 Each test names the rule it checks (docs/rules.md)."""
 import pytest
-from positions import build, decisions, do, pile
+from positions import build, decisions, do, first_empty_group, pile
 
 from sos_core import booklet, crew, score
 from sos_core.cards import ACTION_KIND, CLASS_MAX, passengers
@@ -145,7 +145,7 @@ def test_r_move_1c_the_fourth_lifeboat_is_the_last():
     g = build(groups=["P1", "P1a", "Y1"], lines={1: "Y9 | Y1a"})
     assert decisions(g) == ["move L1 1 G4", "end"]
     do(g, "move L1 1 G4")
-    assert g.first_empty_group() == -1
+    assert first_empty_group(g) == -1
 
 
 def test_r_move_1d_one_card_at_a_time_onto_a_group():

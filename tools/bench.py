@@ -7,13 +7,22 @@ port sized like the boards. UI figures come from the headless emulator. The
 whole-game `mp_app_*` figures (code.py playing a scripted game on the 64-bit VM
 over CircuitPython stand-ins, from .py and .mpy) come from tools/board_bench.py:
 the CLUE unsuffixed, the PyGamer with `_pygamer`.
+The bot's figures (`mp_hint_*`: one greedy hint's time, also over the core's µs
+per decision of the same run, and its allocation; `mp_greedy_game_*`: a whole
+game of greedy in the smallest heap) come from tools/bot_bench.py.
 Run it inside the project's venv (tools/test.py sets that up), e.g.
 `.venv/bin/python tools/bench.py --json`.
+
+`--versus REF` only compares CPython random-legal games per second of this
+checkout with those of commit REF (checked out in a temporary `git worktree`),
+side by side in one run: e.g. `--versus 399f123`, main when issue 9 began.
 """
 import argparse
 import json
 import os
+import subprocess
 import sys
+import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -137,6 +146,63 @@ def cpython_games_per_s(seconds=3.0):
     return n / (time.perf_counter() - t0)
 
 
+# Random-legal games on CPython for one checkout (its root first on sys.path):
+# the same games every round, CPU time of this process (a busy machine's other
+# work mostly left out), the best round. Uses only what the core has long had.
+GAMES_PER_S = """
+import sys, time
+sys.path.insert(0, sys.argv[1])
+from sos_core import rng
+from sos_core.game import Game
+from sos_core.layout import RNG
+g = Game()
+pick = bytearray(RNG + 6)
+best = 1e9
+for _ in range(int(sys.argv[2])):
+    t = time.process_time()
+    for n in range(150):
+        g.setup(n, n % 3, 1 + n % 5)
+        rng.seed(pick, (n * 7 + 3) & 0x3FFFFFFF)
+        while not g.over():
+            g.apply_index(rng.below(pick, g.list_decisions()))
+    best = min(best, time.process_time() - t)
+print(150 / best)
+"""
+
+
+def games_per_s(root, rounds=3):
+    r = subprocess.run([sys.executable, "-c", GAMES_PER_S, str(root), str(rounds)],
+                       capture_output=True, text=True, cwd=root)
+    if r.returncode:
+        raise RuntimeError(r.stderr.strip().splitlines()[-1])
+    return float(r.stdout)
+
+
+def versus(ref, rounds=4):
+    """CPython games per second of commit `ref` and of this checkout, measured in
+    turns (ref, this, ref, this...) in one run; the best of each and the ratio."""
+    tmp = tempfile.mkdtemp(prefix="bench-ref-")
+    subprocess.run(["git", "worktree", "add", "--detach", tmp, ref], cwd=ROOT, check=True,
+                   capture_output=True)
+    try:
+        old = new = 0.0
+        for _ in range(rounds):
+            old = max(old, games_per_s(tmp))
+            new = max(new, games_per_s(ROOT))
+    finally:
+        subprocess.run(["git", "worktree", "remove", "--force", tmp], cwd=ROOT,
+                       capture_output=True)
+    return {"ref": ref, "cpython_games_per_s_ref": round(old, 1),
+            "cpython_games_per_s": round(new, 1), "cpython_speedup": round(new / old, 2)}
+
+
+def bot_figures():
+    """Greedy's hint and whole-game figures on the 64-bit VM (tools/bot_bench.py)."""
+    from tools import bot_bench
+
+    return bot_bench.figures()
+
+
 def ui_figures():
     """Bitmap memory of the 160x128 board screen and pixels redrawn per cursor
     step, from the headless emulator (tools/ui_measure.py; desktop-only)."""
@@ -167,10 +233,18 @@ def app_figures():
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--json", action="store_true", help="one JSON object on stdout")
+    ap.add_argument("--versus", metavar="REF",
+                    help="only compare CPython games per second with commit REF's")
     ap.add_argument("--soak", type=int, metavar="GAMES",
                     help="only play GAMES consecutive games in one MicroPython process "
                          "with the core's smallest heap + %d KB, and report" % SOAK_MARGIN_KB)
     args = ap.parse_args()
+    if args.versus:
+        res = versus(args.versus)
+        print(json.dumps(res) if args.json else
+              "CPython random-legal games per second: %(cpython_games_per_s_ref).1f at %(ref)s, "
+              "%(cpython_games_per_s).1f here: %(cpython_speedup).2fx" % res)
+        return 0
     if args.soak:
         res = soak(args.soak)
         print(json.dumps(res) if args.json else
@@ -187,6 +261,7 @@ def main():
         "mp32_alloc_bytes_per_decision": alloc_per_decision(run_mp32),
         "mp32_core_resident_bytes": resident(run_mp32),
     }
+    res.update(bot_figures())
     res.update(app_figures())
     res.update(ui_figures())
     res.update(save_figures())

@@ -1,117 +1,161 @@
 """Greedy's cost on the 64-bit MicroPython VM (issue 9's hint figures).
 
-    .venv/bin/python tools/bot_bench.py [--games 3] [--heap 96K] [--json]
+    .venv/bin/python tools/bot_bench.py [--games 30] [--json]
 
-One VM process, the modules compiled from .py under a hard heap cap: the core's
-median µs per random decision listed and applied (as tools/bench.py measures it),
-then whole greedy games: each hint (`Greedy.choose`) timed and its allocation
-measured with the collector off. Reports mp_hint_us (median), mp_hint_max_us,
-mp_hint_p90_us, mp_hint_in_decisions (median hint over the core's µs per decision),
-mp_hint_alloc_bytes (max per hint), mp_greedy_games (whole games finished) and
-mp_greedy_resident_bytes (heap in use with a game and the bot built).
+Hints: one VM process, the core and the bot compiled from .py. First the core's
+median µs per decision (listed and applied, the random games of tools/mpgames.py's
+standard set, as tools/bench.py measures it), then greedy playing every seat of
+the first `games` games of that set (every variant, 1-5 players): each hint
+(`Greedy.choose`) run twice on the same sample after a collection, with the
+collector off; its allocation measured, the faster time kept (a busy machine's
+pauses mostly left out). Keys: mp_hint_us and mp_hint_max_us (median and slowest
+hint), mp_hint_in_decisions and mp_hint_max_in_decisions (the same over the
+core's µs per decision of the same run: the figure that carries over to a board,
+which runs the VM some 200-500x slower), mp_hint_alloc_bytes (the most any hint
+allocated), mp_hints, mp_hint_core_us (the core's µs per decision).
+
+A whole game: greedy plays a Standard solo deal to its end in a small heap, the
+core and the bot installed as a board gets them (tools/install_board.py's tree:
+constants inlined, compiled to .mpy): mp_greedy_game_decisions,
+mp_greedy_game_us (every hint and decision of it), mp_greedy_game_min_heap_bytes
+(the smallest -X heapsize, in 1 KB steps, that plays it), mp_greedy_game_score.
 """
 import argparse
 import json
 import sys
+import tempfile
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
 
-from tools.mpvm import run_mp64  # noqa: E402
+from tools import install_board  # noqa: E402
+from tools.mpvm import run_mp64, run_mp64_tree  # noqa: E402
 
-SCRIPT = """
-import gc, time
-from sos_core import rng
-from sos_core.game import Game
+GAMES_SRC = (ROOT / "tools" / "mpgames.py").read_text()
+PACKAGES = ("sos_core", "sos_bot")
+
+HINTS = GAMES_SRC + """
+import time
 from sos_bot.greedy import Greedy
-gc.collect()
+print("core_us", median_us(CORE_GAMES))
 g = Game()
 bot = Greedy(7)
-g.setup(1, 0, 1, [1])
-gc.collect()
-print("resident", gc.mem_alloc())
-pick = bytearray(145)
-rng.seed(pick, 3)
-core = []
-for seed in range(4):
-    g.setup(100 + seed, seed % 3, 1)
+pick = bytearray(len(bot.pick))
+times = []
+a = i = t = t2 = worst = 0         # globals made before measuring (a new one grows the dict)
+for seed, variant, players in games(HINT_GAMES):
+    g.setup(seed, variant, players)
     while not g.over():
-        t = time.ticks_us()
-        n = g.list_decisions()
-        g.apply_index(rng.below(pick, n))
-        core.append(time.ticks_diff(time.ticks_us(), t))
-core.sort()
-print("core_us", core[len(core) // 2])
-hints = []
-a = i = dt = 0
-alloc = 0
-done = 0
-scores = []
-from sos_core import score
-for seed in range(GAMES):
-    g.setup(seed, 0, 1, [seed % 2])
-    while not g.over():
+        pick[:] = bot.pick
         gc.collect()
         gc.disable()
         a = gc.mem_alloc()
         t = time.ticks_us()
         i = bot.choose(g)
-        dt = time.ticks_diff(time.ticks_us(), t)
+        t = time.ticks_diff(time.ticks_us(), t)
         a = gc.mem_alloc() - a
+        bot.pick[:] = pick          # the same hint again, on the same sample
+        t2 = time.ticks_us()
+        i = bot.choose(g)
+        t2 = time.ticks_diff(time.ticks_us(), t2)
         gc.enable()
-        hints.append(dt)
-        if a > alloc:
-            alloc = a
+        times.append(t if t < t2 else t2)
+        if a > worst:
+            worst = a
         g.apply_index(i)
-    done += 1
-    scores.append(score.total(g))
-hints.sort()
-print("hint_us", hints[len(hints) // 2], hints[-1], len(hints), hints[len(hints) * 9 // 10])
-print("alloc", alloc)
-print("games", done, *scores)
+times.sort()
+print("hints", len(times), times[len(times) // 2], times[-1], worst)
+"""
+
+# One whole game, as small as it goes: no lists, nothing kept per decision.
+GAME = """import time
+from sos_core.game import Game
+from sos_core import score
+from sos_bot.greedy import Greedy
+g = Game()
+bot = Greedy(SEED)
+g.setup(SEED, 0, 1)
+made = 0
+t = time.ticks_us()
+while not g.over():
+    g.apply_index(bot.choose(g))
+    made += 1
+print(made, time.ticks_diff(time.ticks_us(), t), score.total(g))
 """
 
 
-def measure(games=3, heap="96K"):
-    r = run_mp64(SCRIPT.replace("GAMES", str(games)), heapsize=heap,
-                 packages=("sos_core", "sos_bot"))
+def _words(r):
     if r.returncode:
-        raise RuntimeError(r.stderr)
+        raise RuntimeError(r.stderr.strip().splitlines()[-1] if r.stderr else "VM failed")
+    return r.stdout.split()
+
+
+def hint_figures(games=30, core_games=20):
+    """The mp_hint_* keys (see the module's docstring)."""
+    script = HINTS.replace("CORE_GAMES", str(core_games)).replace("HINT_GAMES", str(games))
+    r = run_mp64(script, heapsize="512K", packages=PACKAGES)
+    _words(r)
     out = {}
     for line in r.stdout.splitlines():
         w = line.split()
-        if w[0] == "resident":
-            out["mp_greedy_resident_bytes"] = int(w[1])
-        elif w[0] == "core_us":
-            out["mp_us_per_decision"] = int(w[1])
-        elif w[0] == "hint_us":
-            out["mp_hint_us"] = int(w[1])
-            out["mp_hint_max_us"] = int(w[2])
-            out["mp_hints"] = int(w[3])
-            out["mp_hint_p90_us"] = int(w[4])
-        elif w[0] == "alloc":
-            out["mp_hint_alloc_bytes"] = int(w[1])
-        elif w[0] == "games":
-            out["mp_greedy_games"] = int(w[1])
-            out["mp_greedy_scores"] = [int(x) for x in w[2:]]
-    out["mp_hint_in_decisions"] = round(out["mp_hint_us"] / out["mp_us_per_decision"], 1)
-    out["mp_hint_max_in_decisions"] = round(out["mp_hint_max_us"] / out["mp_us_per_decision"], 1)
-    out["heap"] = heap
+        if w[0] == "core_us":
+            out["mp_hint_core_us"] = int(w[1])
+        elif w[0] == "hints":
+            out["mp_hints"] = int(w[1])
+            out["mp_hint_us"] = int(w[2])
+            out["mp_hint_max_us"] = int(w[3])
+            out["mp_hint_alloc_bytes"] = int(w[4])
+    core = out["mp_hint_core_us"]
+    out["mp_hint_in_decisions"] = round(out["mp_hint_us"] / core, 1)
+    out["mp_hint_max_in_decisions"] = round(out["mp_hint_max_us"] / core, 1)
+    return out
+
+
+def game_figures(seed=1):
+    """The mp_greedy_game_* keys: one Standard solo game of greedy, from the
+    board's .mpy tree (with the bot), in the smallest heap (1 KB steps) that runs it."""
+    ours = install_board.OURS
+    with tempfile.TemporaryDirectory(prefix="bot-tree-") as tree:
+        install_board.OURS = ours + ["sos_bot"]
+        try:
+            install_board.build(tree, header="M", settings=False, log=lambda *a: None)
+        finally:
+            install_board.OURS = ours
+        (Path(tree) / "game.py").write_text(GAME.replace("SEED", str(seed)))
+
+        def run(kb):
+            return run_mp64_tree(tree, "game.py", heapsize="%dK" % kb)
+
+        lo, hi = 16, 512                 # KB: lo fails, hi works
+        made, us, final = map(int, _words(run(hi)))
+        while hi - lo > 1:
+            mid = (lo + hi) // 2
+            if run(mid).returncode:
+                lo = mid
+            else:
+                hi = mid
+    return {"mp_greedy_game_decisions": made, "mp_greedy_game_us": us,
+            "mp_greedy_game_min_heap_bytes": hi * 1024, "mp_greedy_game_score": final}
+
+
+def figures(games=30):
+    out = hint_figures(games)
+    out.update(game_figures())
     return out
 
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--games", type=int, default=3)
-    ap.add_argument("--heap", default="96K")
+    ap.add_argument("--games", type=int, default=30, help="games of hints")
     ap.add_argument("--json", action="store_true")
     a = ap.parse_args()
-    out = measure(a.games, a.heap)
+    out = figures(a.games)
     if a.json:
         print(json.dumps(out, indent=1))
     else:
         for k, v in out.items():
-            print("%-28s %s" % (k, v))
+            print("%-32s %s" % (k, v))
 
 
 if __name__ == "__main__":
