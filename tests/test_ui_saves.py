@@ -105,7 +105,7 @@ def test_continue_appears_only_with_a_save_and_resumes_the_exact_position(profil
     app = make(profile, nvm)
     assert menu_texts(app)[0] == "Start game"          # a fresh save area: no Continue
     app.deal, app.players, app.variant = 4321, 2, 1
-    app._title_items()
+    app.show_title()
     run_keys(app, [ok_key(app.scheme)])
     play_decisions(app, random.Random(3), 12)
     open_pause(app)                                      # the pause menu writes the game
@@ -488,7 +488,7 @@ def test_title_shows_the_boards_own_key_names(profile, hint):
 def test_hand_over_tells_what_the_previous_player_did():
     app = make("pygamer", FileNVM())
     app.players = 2
-    app._title_items()
+    app.show_title()
     run_keys(app, [A])
     assert app.state == HANDOVER and lines(app)[4] == ""          # nobody played yet
     run_keys(app, [A])

@@ -1,6 +1,8 @@
 """The UI's states and its loop: title, crew choice, hand-over, the board (with
 its flood banner), pause, help, statistics and game over. Reads logical buttons, changes
 only what a press changed, and refreshes the display once per press."""
+import gc
+import sys
 import time
 
 import sos_sprites as S
@@ -15,7 +17,6 @@ from sos_boards.buttons import (
     NONE,
     PREV,
     RELEASED,
-    RIGHT,
     THREE,
     UP,
 )
@@ -49,28 +50,24 @@ from sos_ui.screens import Screen
 from sos_ui.states import (
     BANNER,
     BOARD,
-    CREWS,
-    DIGITS,
     HANDOVER,
     HELP,
     OVER,
     PAUSED,
+    RESUME,
     STATS,
     TITLE,
 )
 from sos_ui.text import LINE, Line, say
-from sos_ui.title import TitleFlow
 
 N_PAUSE = 5                  # words PAUSE_ITEMS: resume, undo, redo, how to play, new game
-HELP_PAGES = 5               # words HELP (4 pages of a title and 7 lines), HELP_AUTO;
-                             # then the buttons
 SCHEMES = (DPAD, AB, THREE)  # the order of the words KEYS tables
 REPEAT_DELAY = const(400)    # ms a direction is held before it repeats
 REPEAT_EVERY = const(110)    # ms between repeats
 ROWS = (Line(26), Line(26), Line(26), Line(26))   # the banner's rows, composed
 
 
-class App(TitleFlow, Records):
+class App(Records):
     held = NONE                  # the direction (intent) held down, repeating
     repeat_at = 0                # ticks_ms of its next repeat
     clock = staticmethod(ticks_ms)   # tests put their own clock here
@@ -117,6 +114,8 @@ class App(TitleFlow, Records):
         self.digit = 0
         self.help_page = 0
         self.help_back = TITLE
+        self.stats_page = 0
+        self.mod = None                # the module of the screen shown, if loaded (load)
         self.before_player = 0
         self.setup = None              # (deal, variant, players, crews) of the game
         self.confirm = False           # the pause menu asks "New game?"
@@ -176,18 +175,12 @@ class App(TitleFlow, Records):
                 self.after_banner()
             elif r == PAUSE:
                 self.show_pause()
-        elif st == TITLE:
-            self.title_press(b)
-        elif st == DIGITS:
-            self.digits_press(b)
-        elif st == CREWS:
-            self.crews_press(b)
+        elif st <= STATS:                  # title, deal, crews, help, statistics
+            nxt = self.mod.press(self, b)
+            if nxt is not None:
+                self.go(nxt)
         elif st == PAUSED:
             self.pause_press(b)
-        elif st == HELP:
-            self.help_press(b)
-        elif st == STATS:
-            self.stats_press(b)
         elif b == CHOOSE:
             if st == HANDOVER:
                 self.show_board()
@@ -196,9 +189,59 @@ class App(TitleFlow, Records):
             elif st == OVER:
                 self.show_title()
 
-    def _root(self, group):
+    def root(self, group):
         if self.display.root_group is not group:
             self.display.root_group = group
+
+    # --- screens loaded while they show --------------------------------------------
+    def load(self, name):
+        """The module sos_ui.<name> of a screen seldom shown (title, help,
+        statistics): imported on the screen change, dropped (drop) when a screen
+        of another module shows, so that play and the save at game end do not
+        carry its code. Its press() returns what to show next (go), after its
+        own frame is gone."""
+        full = "sos_ui." + name
+        m = self.mod
+        if m is not None and m.__name__ == full:
+            return m
+        self.drop()
+        __import__(full)
+        m = self.mod = sys.modules[full]
+        return m
+
+    def drop(self):
+        """Forget the loaded screen module and collect it now, between screens,
+        so that its garbage does not set off a collection inside a later press."""
+        m = self.mod
+        if m is None:
+            return
+        name = m.__name__
+        self.mod = m = None
+        del sys.modules[name]
+        delattr(sys.modules["sos_ui"], name[7:])   # the package's attribute holds it too
+        gc.collect()
+
+    def go(self, nxt):
+        """Show what a loaded screen's press asked for."""
+        if nxt == TITLE:
+            self.show_title()
+        elif nxt == HELP:
+            self.show_help(TITLE)
+        elif nxt == STATS:
+            self.load("stats").show(self, self.variant)
+        else:
+            self.drop()
+            if nxt == PAUSED:
+                self.show_pause()
+            else:
+                self.begin(nxt == RESUME)
+
+    def show_title(self):
+        self.load("title").show(self)
+
+    def show_help(self, back):
+        self.help_back = back
+        self.load("howto").show(self)
 
     @staticmethod
     def list_step(b):
@@ -207,9 +250,9 @@ class App(TitleFlow, Records):
             return -1
         return 1 if b == DOWN or b == NEXT else 0
 
-    def begin(self, crews, resumed=False):
-        """A game dealt (or resumed: `resumed`, its position already in the core)."""
-        self.setup = (self.deal, self.variant, self.players, crews)
+    def begin(self, resumed):
+        """A game dealt (or resumed: `resumed`, its position already in the core),
+        its setup in self.setup (sos_ui.title)."""
         self.game_begins(resumed)
         if self.report is not None:
             self.report("dealt")
@@ -225,7 +268,7 @@ class App(TitleFlow, Records):
         self.state = BOARD
         self.banner.group.hidden = True
         self.play.refresh()
-        self._root(self.view.group)
+        self.root(self.view.group)
 
     def after_banner(self):
         g = self.game
@@ -241,7 +284,7 @@ class App(TitleFlow, Records):
         else:                                         # show_board(), one frame less
             self.state = BOARD
             self.play.refresh()
-            self._root(self.view.group)
+            self.root(self.view.group)
 
     def note_turn(self):
         """Remember the player before a decision (a change hands the handheld over)."""
@@ -332,7 +375,7 @@ class App(TitleFlow, Records):
         self.options.group.hidden = True
         view.set_prompt(self.line2.clear().word(self.keys + 2).word(W.CONTINUE))
         self.banner.show(rows[0], rows[1], rows[2], rows[3])
-        self._root(view.group)
+        self.root(view.group)
 
     def show_handover(self):
         g = self.game
@@ -345,7 +388,7 @@ class App(TitleFlow, Records):
             W.CREW + c, str(n) + say(W.ACTION_CARD if n == 1 else W.ACTION_CARDS),
             say(W.PAGE) + str(g.page()), "", first, second, W.PASS_IT))
         self.screen.foot(say(W.THEN_PRESS) + say(self.keys + 2) + ".")
-        self._root(self.screen.group)
+        self.root(self.screen.group)
 
     def show_over(self):
         """The score and its parts (R-END-2); the comparison with the team's best
@@ -369,7 +412,7 @@ class App(TitleFlow, Records):
         self.total = total
         self.screen.text(W.GAME_OVER, lines)
         self.screen.foot(LINE.clear().word(self.keys + 2).word(W.NEW_GAME))
-        self._root(self.screen.group)
+        self.root(self.screen.group)
 
     # --- pause and help -------------------------------------------------------------
     def show_pause(self):
@@ -392,7 +435,7 @@ class App(TitleFlow, Records):
         self.screen.text(W.MENU)
         self.screen.menu_at(0, self.items, N_PAUSE, 0, self.enabled)
         self.pause_status()
-        self._root(self.screen.group)
+        self.root(self.screen.group)
 
     def pause_status(self):
         """The why-greyed line under the menu and the saved state on the foot."""
@@ -461,30 +504,3 @@ class App(TitleFlow, Records):
             self.enabled[0] = self.enabled[1] = 1
             self.screen.text(W.NEW_GAME_Q, ("", "", "", W.ABANDON_NOTE))
             self.screen.menu_at(0, self.items, 2, 0, self.enabled)
-
-    def show_help(self, back):
-        self.state = HELP
-        self.help_back = back
-        self.help_page = 0
-        self._help()
-        self._root(self.screen.group)
-
-    def _help(self):
-        i = self.help_page
-        first = W.HELP + 8 * i if i < 4 else W.HELP_AUTO if i == 4 else self.keys + 3
-        self.screen.text(first, range(first + 1, first + 8), 0xC8D4E8)
-
-    def help_press(self, b):
-        if b == BACK:
-            self.help_page = 99
-        elif b == CHOOSE or b == NEXT or b == RIGHT or b == DOWN:
-            self.help_page += 1
-        else:
-            return
-        if self.help_page > HELP_PAGES:
-            if self.help_back == PAUSED:
-                self.show_pause()
-            else:
-                self.show_title()
-            return
-        self._help()

@@ -1,11 +1,16 @@
-"""The App's states (screens)."""
-TITLE = 0
-DIGITS = 1
-CREWS = 2
-HANDOVER = 3
-BOARD = 4
-BANNER = 5
-PAUSED = 6
-HELP = 7
-OVER = 8
-STATS = 9
+"""The App's states (screens). The first five have their code loaded only
+while they show (App.load): title, deal number and crew choice (sos_ui.title),
+help (sos_ui.howto), statistics (sos_ui.stats)."""
+from sos_core.compat import const
+
+TITLE = const(0)
+DIGITS = const(1)
+CREWS = const(2)
+HELP = const(3)
+STATS = const(4)
+HANDOVER = const(5)
+BOARD = const(6)
+BANNER = const(7)
+PAUSED = const(8)
+OVER = const(9)
+RESUME = const(10)       # not a state: what the title asks App.go for "Continue"

@@ -1,5 +1,12 @@
 """The title menu, the deal number (digit by digit) and the crew choice: all
-that happens before the first turn. Mixed into App (sos_ui.app).
+that happens before the first turn.
+
+Loaded only while these screens show (App.load) and dropped when the game
+starts, so that play and the save at game end do not carry it: plain functions
+taking the App, no class (a class would stay alive with any instance of it).
+press() returns what App.go shows next once this module's code has returned
+(None: stay here), so that no other screen's import and no save is made while a
+frame of this module still holds it in memory.
 
 The title's items: "Continue" (only while a valid saved game is there), Start
 game, players, variant, crews, deal, random deal, the undo rule, statistics,
@@ -8,9 +15,8 @@ from sos_boards.buttons import BACK, CHOOSE, DOWN, LEFT, NEXT, PREV, RIGHT, UP
 
 from sos_core import crew
 from sos_ui import words as W
-from sos_ui.clock import ticks_ms
 from sos_ui.saving import CASUAL_UNDO
-from sos_ui.states import CREWS, DIGITS, TITLE
+from sos_ui.states import BOARD, CREWS, DIGITS, HELP, RESUME, STATS, TITLE
 from sos_ui.text import say
 
 MAX_DEAL = 999999999
@@ -27,168 +33,195 @@ T_STATS = 7
 T_HELP = 8
 
 
-class TitleFlow:
-    # --- title ---------------------------------------------------------------------
-    def show_title(self):
-        self.state = TITLE
-        n = self._title_items()
-        if self.cursor >= n:
-            self.cursor = 0
-        self.screen.text(W.TITLE)
-        self.screen.menu_at(0, self.items, n, self.cursor)
-        self.screen.foot(W.TITLE_KEYS + (self.keys - W.KEYS) // 11)   # this board's buttons
-        self._root(self.screen.group)
+def show(app):
+    app.state = TITLE
+    n = items(app)
+    if app.cursor >= n:
+        app.cursor = 0
+    sc = app.screen
+    sc.text(W.TITLE)
+    sc.menu_at(0, app.items, n, app.cursor)
+    sc.foot(W.TITLE_KEYS + (app.keys - W.KEYS) // 11)   # this board's buttons
+    app.root(sc.group)
 
-    def _title_items(self):
-        """Fill the items; return how many."""
-        it = self.items
-        k = 1 if self.saver.has_game else 0
-        it[0] = W.CONTINUE_GAME
-        it[k + T_START] = W.START_GAME
-        it[k + T_PLAYERS] = say(W.PLAYERS) + str(self.players)
-        it[k + T_VARIANT] = say(W.GAME) + say(W.VARIANT + self.variant)
-        it[k + T_CREWS] = W.CREW_CHOSEN if self.choose_crews else W.CREW_DEALT
-        it[k + T_DEAL] = say(W.DEAL_ITEM) + str(self.deal)
-        it[k + T_RANDOM] = W.RANDOM_DEAL
-        it[k + T_UNDO] = W.UNDO_RULE + (self.saver.settings & CASUAL_UNDO)
-        it[k + T_STATS] = W.STATISTICS
-        it[k + T_HELP] = W.HOW_TO_PLAY
-        return k + TITLE_ITEMS
 
-    def title_press(self, b):
-        m = self.screen.menu
-        d = self.list_step(b)
-        if d:
-            self.cursor = (m.cursor + d) % m.n
-            m.set_cursor(self.cursor)
-            return
-        k = 1 if self.saver.has_game else 0
-        if b == LEFT or b == RIGHT:                # boards with a d-pad
-            self.change(m.cursor - k, -1 if b == LEFT else 1)
-            return
-        if b == CHOOSE:
-            self.cursor = m.cursor
-            if k and m.cursor == 0:
-                self.resume()
-            else:
-                self.activate(m.cursor - k)
+def items(app):
+    """Fill the items; return how many."""
+    it = app.items
+    k = 1 if app.saver.has_game else 0
+    it[0] = W.CONTINUE_GAME
+    it[k + T_START] = W.START_GAME
+    it[k + T_PLAYERS] = say(W.PLAYERS) + str(app.players)
+    it[k + T_VARIANT] = say(W.GAME) + say(W.VARIANT + app.variant)
+    it[k + T_CREWS] = W.CREW_CHOSEN if app.choose_crews else W.CREW_DEALT
+    it[k + T_DEAL] = say(W.DEAL_ITEM) + str(app.deal)
+    it[k + T_RANDOM] = W.RANDOM_DEAL
+    it[k + T_UNDO] = W.UNDO_RULE + (app.saver.settings & CASUAL_UNDO)
+    it[k + T_STATS] = W.STATISTICS
+    it[k + T_HELP] = W.HOW_TO_PLAY
+    return k + TITLE_ITEMS
 
-    def change(self, item, d):
-        if item == T_PLAYERS:
-            self.players = (self.players - 1 + d) % 5 + 1
-        elif item == T_VARIANT:
-            self.variant = (self.variant + d) % 3
-        elif item == T_CREWS:
-            self.choose_crews = not self.choose_crews
-        elif item == T_DEAL:
-            self.deal = (self.deal + d) % (MAX_DEAL + 1)
-        elif item == T_UNDO:
-            self.saver.settings ^= CASUAL_UNDO     # kept in nvm when a game starts
-        else:
-            return
-        self._title_items()
-        self.screen.menu.refill()
 
-    def activate(self, item):
-        if item == T_START:
-            self.start()
-        elif T_PLAYERS <= item <= T_CREWS or item == T_UNDO:
-            self.change(item, 1)
-        elif item == T_DEAL:
-            self.state = DIGITS
-            self.digit = 0
-            self._digits()
-        elif item == T_RANDOM:
-            self.deal = (ticks_ms() * 7919 + self.ticks * 104729) % (MAX_DEAL + 1)
-            self._title_items()
-            self.screen.menu.refill()
-        elif item == T_STATS:
-            self.show_stats(self.variant)
-        elif item == T_HELP:
-            self.show_help(TITLE)
+def press(app, b):
+    st = app.state
+    if st == DIGITS:
+        return _digits_press(app, b)
+    if st == CREWS:
+        return _crews_press(app, b)
+    m = app.screen.menu
+    d = app.list_step(b)
+    if d:
+        app.cursor = (m.cursor + d) % m.n
+        m.set_cursor(app.cursor)
+        return None
+    k = 1 if app.saver.has_game else 0
+    if b == LEFT or b == RIGHT:                # boards with a d-pad
+        _change(app, m.cursor - k, -1 if b == LEFT else 1)
+        return None
+    if b != CHOOSE:
+        return None
+    app.cursor = m.cursor
+    if k and m.cursor == 0:
+        return _resume(app)
+    item = m.cursor - k
+    if item == T_START:
+        if not app.choose_crews:
+            return _start(app)
+        app.picking = 0
+        app.state = CREWS
+        _crew_menu(app)
+    elif item == T_DEAL:
+        app.state = DIGITS
+        app.digit = 0
+        _digits(app)
+    elif item == T_RANDOM:
+        app.deal = (app.clock() * 7919 + app.ticks * 104729) % (MAX_DEAL + 1)
+        _refill(app)
+    elif item == T_STATS:
+        return STATS
+    elif item == T_HELP:
+        return HELP
+    else:
+        _change(app, item, 1)
+    return None
 
-    # --- the deal number, digit by digit ----------------------------------------
-    # +1: UP or NEXT; -1: DOWN or PREV; next digit: CHOOSE or RIGHT; previous
-    # digit: LEFT; done: BACK, or CHOOSE on the last digit.
-    def _digits(self):
-        text = "%09d" % self.deal
-        caret = " " * self.digit + "^"
-        self.screen.text(W.DEAL_NUMBER, ("", "     " + text, "     " + caret, "", self.keys + 1))
 
-    def digits_press(self, b):
-        p = 10 ** (8 - self.digit)
-        v = (self.deal // p) % 10
-        if b == UP or b == NEXT or b == DOWN or b == PREV:
-            nv = (v + (1 if b == UP or b == NEXT else 9)) % 10
-            self.deal += (nv - v) * p
-        elif b == CHOOSE or b == RIGHT:
-            self.digit += 1
-            if self.digit > 8:
-                self.show_title()
-                return
-        elif b == LEFT:
-            self.digit = max(0, self.digit - 1)
-        elif b == BACK:
-            self.show_title()
-            return
-        self._digits()
+def _change(app, item, d):
+    if item == T_PLAYERS:
+        app.players = (app.players - 1 + d) % 5 + 1
+    elif item == T_VARIANT:
+        app.variant = (app.variant + d) % 3
+    elif item == T_CREWS:
+        app.choose_crews = not app.choose_crews
+    elif item == T_DEAL:
+        app.deal = (app.deal + d) % (MAX_DEAL + 1)
+    elif item == T_UNDO:
+        app.saver.settings ^= CASUAL_UNDO     # kept in nvm when a game starts
+    else:
+        return
+    _refill(app)
 
-    # --- crew choice (R-SETUP-1: only crews allowed for this many players) ------
-    def start(self):
-        if self.choose_crews:
-            self.picking = 0
-            self.state = CREWS
-            self._crew_menu()
-        else:
-            self.game.setup(self.deal, self.variant, self.players)
-            self.begin(None)
 
-    def _crew_menu(self):
-        n = 0
-        for c in range(crew.N_CREW):
-            if crew.min_players(c) > self.players:
-                continue
-            taken = False
-            for p in range(self.picking):
-                taken = taken or self.crews[p] == c
-            if not taken:
-                self.crew_ids[n] = c
-                self.items[n] = W.CREW + c
-                n += 1
-        if not self.has_back:
-            self.crew_ids[n] = 255
-            self.items[n] = W.BACK
+def _refill(app):
+    items(app)
+    app.screen.menu.refill()
+
+
+def _resume(app):
+    """"Continue": the saved position is already in g.s (Saver.probe)."""
+    sv = app.saver
+    app.game.reset_history()                  # undo starts empty
+    app.deal = sv.seed
+    app.variant = sv.variant
+    app.players = sv.players
+    app.assisted = sv.assisted
+    sv.has_game = False                       # in play now: no longer offered
+    app.setup = (sv.seed, sv.variant, sv.players, bytes(sv.crews[:sv.players]))
+    return RESUME
+
+
+# --- the deal number, digit by digit ----------------------------------------
+# +1: UP or NEXT; -1: DOWN or PREV; next digit: CHOOSE or RIGHT; previous
+# digit: LEFT; done: BACK, or CHOOSE on the last digit.
+def _digits(app):
+    text = "%09d" % app.deal
+    caret = " " * app.digit + "^"
+    app.screen.text(W.DEAL_NUMBER, ("", "     " + text, "     " + caret, "", app.keys + 1))
+
+
+def _digits_press(app, b):
+    p = 10 ** (8 - app.digit)
+    v = (app.deal // p) % 10
+    if b == UP or b == NEXT or b == DOWN or b == PREV:
+        nv = (v + (1 if b == UP or b == NEXT else 9)) % 10
+        app.deal += (nv - v) * p
+    elif b == CHOOSE or b == RIGHT:
+        app.digit += 1
+        if app.digit > 8:
+            show(app)
+            return None
+    elif b == LEFT:
+        app.digit = max(0, app.digit - 1)
+    elif b == BACK:
+        show(app)
+        return None
+    _digits(app)
+    return None
+
+
+# --- crew choice (R-SETUP-1: only crews allowed for this many players) ------
+def _start(app, crews=None):
+    """The game set up; App.go begins it."""
+    app.game.setup(app.deal, app.variant, app.players, crews)
+    app.setup = (app.deal, app.variant, app.players, crews)
+    return BOARD
+
+
+def _crew_menu(app):
+    n = 0
+    ids = app.crew_ids
+    for c in range(crew.N_CREW):
+        if crew.min_players(c) > app.players:
+            continue
+        taken = False
+        for p in range(app.picking):
+            taken = taken or app.crews[p] == c
+        if not taken:
+            ids[n] = c
+            app.items[n] = W.CREW + c
             n += 1
-        self.n_items = n
-        self.screen.text(W.CHOOSE_CREW, (say(W.PLAYER) + str(self.picking + 1) + ":",))
-        self.screen.menu_at(1, self.items, n, 0)
-        self._root(self.screen.group)
+    if not app.has_back:
+        ids[n] = 255
+        app.items[n] = W.BACK
+        n += 1
+    app.n_items = n
+    app.screen.text(W.CHOOSE_CREW, (say(W.PLAYER) + str(app.picking + 1) + ":",))
+    app.screen.menu_at(1, app.items, n, 0)
+    app.root(app.screen.group)
 
-    def crews_press(self, b):
-        m = self.screen.menu
-        d = self.list_step(b)
-        if d:
-            m.set_cursor((m.cursor + d) % self.n_items)
-            return
-        back = b == BACK
-        if b == CHOOSE:
-            c = self.crew_ids[m.cursor]
-            if c == 255:
-                back = True
-            else:
-                self.crews[self.picking] = c
-                self.picking += 1
-                if self.picking == self.players:
-                    crews = bytes(self.crews[:self.players])
-                    self.game.setup(self.deal, self.variant, self.players, crews)
-                    self.begin(crews)
-                    return
-                self._crew_menu()
-                return
-        if back:
-            if self.picking == 0:
-                self.show_title()
-            else:
-                self.picking -= 1
-                self._crew_menu()
 
+def _crews_press(app, b):
+    m = app.screen.menu
+    d = app.list_step(b)
+    if d:
+        m.set_cursor((m.cursor + d) % app.n_items)
+        return None
+    back = b == BACK
+    if b == CHOOSE:
+        c = app.crew_ids[m.cursor]
+        if c == 255:
+            back = True
+        else:
+            app.crews[app.picking] = c
+            app.picking += 1
+            if app.picking == app.players:
+                return _start(app, bytes(app.crews[:app.players]))
+            _crew_menu(app)
+            return None
+    if back:
+        if app.picking == 0:
+            show(app)
+        else:
+            app.picking -= 1
+            _crew_menu(app)
+    return None
