@@ -6,6 +6,8 @@ the statistics screen is sos_ui.stats: both loaded only while they show.
 Writes happen between presses (App.tick, on a release or an idle pass), never
 inside one: a decision press stays light, and the record at game end is
 written on the pass after the press that ended the game."""
+import gc
+
 from sos_core import score
 from sos_core.cards import ACTION_KIND
 from sos_core.layout import ACT, EV_PAGE, PHASE, WHY_FAILED
@@ -133,6 +135,7 @@ class Records:
         self.recorded = True
         total = score.total(g)
         self.total = total
+        gc.collect()                   # the record is read into the largest holes there are
         self.best = self.saver.record(g, self.setup, g.status(), total, self.assisted)
         if self.state == OVER:
             self.screen.line(self.over_best, self.best_text())

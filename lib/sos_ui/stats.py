@@ -1,6 +1,8 @@
 """The statistics screen, one variant a page (CHOOSE/next: the next variant,
 then the title). Loaded only while it shows (App.load; see sos_ui.title): the
 record is read from nvm for each page (Saver.summaries)."""
+import gc
+
 from sos_boards.buttons import BACK, CHOOSE, DOWN, LEFT, NEXT, PREV, RIGHT, UP
 
 from sos_ui import words as W
@@ -12,6 +14,7 @@ def show(app, variant):
     app.state = STATS
     app.stats_page = variant
     crews = [None] * 10
+    gc.collect()            # the record is read into the largest holes there are
     games, sunk, saved, assisted, best, total = app.saver.summaries(variant, crews)
     sc = app.screen
     lines = [say(W.VARIANT + variant) + ":"]
