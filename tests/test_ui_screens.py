@@ -162,7 +162,7 @@ def test_title_screen(profile):
     w = d.width
     assert count(d, 0, 0, w, 30, 0xFFD860) > 20        # the title
     m = app.screen.menu
-    y = m.group.y + m.pad
+    y = m.group.y + menu.PAD
     assert count(d, 8, y, w - 8, y + 12, menu.BAR) > 100   # the bar on "Start game"
 
 
@@ -294,6 +294,8 @@ def test_help_and_pause_screens(profile):
     d = app.display
     d.refresh()
     m = app.screen.menu
+    # one Menu: the board's option list, lent to the pause screen at its width
+    assert m is app.options and m.parent is app.screen.group and m.width == d.width - 12
     assert app.game.n_undo == 0                # nothing to undo: dimmed
     assert m.is_dimmed(1) and m.dimmed.colour == menu.DIMMED
     step = DOWN if app.scheme == "dpad" else A
@@ -306,6 +308,8 @@ def test_help_and_pause_screens(profile):
     assert pages == 6 and app.state == PAUSED    # 4 rules, auto-moves, buttons
     run_keys(app, [ok_key(app.scheme)] if app.scheme != "dpad" else [A])   # Resume
     assert app.state == BOARD
+    assert m.parent is app.view.group and m.width == 6 * 14 + 12   # back on the board
+    assert m.texts is app.play.text and m.n == app.play.n_opt
 
 
 def test_boat_column_is_blank_until_the_boat_is_in_play():

@@ -43,7 +43,6 @@ from sos_ui.banner import Banner
 from sos_ui.board_view import BoardView
 from sos_ui.clock import ticks_add, ticks_diff, ticks_ms
 from sos_ui.layout import Layout
-from sos_ui.menu import Menu
 from sos_ui.play import APPLIED, PAUSE, Play
 from sos_ui.records import Records
 from sos_ui.screens import Screen
@@ -87,12 +86,10 @@ class App(Records):
         bitmap, palette = sheet or S.load(profile.bitmaps, profile.sheet)
         self.report = None             # code.py's boot report, called after the first deal
         self.view = BoardView(lay, bitmap, palette)
-        width = min(lay.width - 8, 6 * 14 + 12)
-        self.options = Menu(lay.width - width - 1, lay.ch + 1, width, lay.menu_rows)
-        self.view.group.append(self.options.group)
         self.banner = Banner(lay)
         self.view.group.append(self.banner.group)
-        self.screen = Screen(lay.width, lay.height, (lay.height - 20) // 12)
+        self.screen = Screen(lay.width, lay.height, (lay.height - 20) // 12, lay.menu_rows)
+        self.options = self.screen.menu   # the board's option list too (board_menu)
         self.game = Game()
         self.play = Play(self.game, lay, self.view, self.options, profile.intents, self.keys)
         self.state = TITLE
@@ -264,9 +261,15 @@ class App(Records):
             self.show_board()
 
     # --- the board and what follows a decision ---------------------------------
+    def board_menu(self):
+        """The Menu back on the board as its option list, 14 characters wide (the
+        screens borrow it: Screen.menu_at); before play.refresh, which fills it."""
+        self.options.move(self.view.group, min(self.lay.width - 8, 6 * 14 + 12))
+
     def show_board(self):
         self.state = BOARD
         self.banner.group.hidden = True
+        self.board_menu()
         self.play.refresh()
         self.root(self.view.group)
 

@@ -5,7 +5,7 @@ over the sea."""
 import displayio
 import vectorio
 
-from sos_ui.menu import ROW, Menu
+from sos_ui.menu import PAD, ROW, Menu
 from sos_ui.text import FONT_W, TextRow, palette
 
 SEA = 0x0B1E3A
@@ -15,7 +15,8 @@ SOFT = 0xC8D4E8
 
 
 class Screen:
-    def __init__(self, width, height, n_lines):
+    def __init__(self, width, height, n_lines, list_rows):
+        """`list_rows`: the board's option list, which is this screen's Menu too."""
         self.group = displayio.Group()
         pal = displayio.Palette(1)
         pal[0] = SEA
@@ -36,9 +37,9 @@ class Screen:
         self.group.append(self.lines.grid)
         self.foot_row = TextRow(4, self.foot_y, (width - 4) // FONT_W, palette(SOFT))
         self.group.append(self.foot_row.grid)
-        rows = (self.foot_y - top - 6) // ROW
-        self.menu = Menu(6, top, width - 12, min(rows, 10))
-        self.group.append(self.menu.group)
+        self.menu_rows = min((self.foot_y - top - 6) // ROW, 10)
+        # menu items are board texts: at most 26 characters (words.txt)
+        self.menu = Menu(max(self.menu_rows, list_rows), min((width - 15 - 2 * PAD) // FONT_W, 26))
         self.width = width
         self.height = height
 
@@ -65,7 +66,10 @@ class Screen:
     def menu_at(self, first_line, texts, n, cursor=0, enabled=None):
         """A menu below `first_line` text lines."""
         m = self.menu
-        m.group.y = self.top + first_line * ROW
-        m.fit(n)
+        m.move(self.group, self.width - 12)
+        g = m.group
+        g.x = 6
+        g.y = self.top + first_line * ROW
+        m.fit(min(n, self.menu_rows))
         m.show(texts, n, cursor, enabled)
-        m.group.hidden = False
+        g.hidden = False
