@@ -236,7 +236,7 @@ def test_action_phase_lists_the_options(profile):
     g = app.game
     assert g.phase() == PH_ACTION
     assert not app.options.group.hidden
-    shown = [app.options.text_of(i) for i in range(app.options.n)]
+    shown = [uikit.item_text(app.options, i) for i in range(app.options.n)]
     assert "Rescue" in shown
     hand = [app.play.text[app.play.pos[e]] for e in range(app.play.n)
             if app.play.place[e] == IN_LIST]
@@ -277,7 +277,7 @@ def test_flood_banner_and_hand_over(profile):
         run_keys(app, random_choice_keys(app, rnd))
     assert seen_banner and seen_handover and flooded_deck
     assert app.state == OVER
-    assert any(app.screen.line_text(i).startswith("Total: %d" % app.total)
+    assert any(app.screen.lines.row_text(i).startswith("Total: %d" % app.total)
                for i in range(app.screen.n_lines))
 
 
@@ -297,7 +297,7 @@ def test_help_and_pause_screens(profile):
     # one Menu: the board's option list, lent to the pause screen at its width
     assert m is app.options and m.parent is app.screen.group and m.width == d.width - 12
     assert app.game.n_undo == 0                # nothing to undo: dimmed
-    assert m.is_dimmed(1) and m.dimmed.colour == menu.DIMMED
+    assert uikit.is_dimmed(m, 1) and m.dimmed.colour == menu.DIMMED
     step = DOWN if app.scheme == "dpad" else A
     run_keys(app, [step, step, step, ok_key(app.scheme)])
     assert app.state == HELP

@@ -57,13 +57,12 @@ from sos_ui.states import (
     STATS,
     TITLE,
 )
-from sos_ui.text import LINE, Line, say
+from sos_ui.text import LINE, say
 
-N_PAUSE = 5                  # words PAUSE_ITEMS: resume, undo, redo, how to play, new game
+N_PAUSE = const(5)           # words PAUSE_ITEMS: resume, undo, redo, how to play, new game
 SCHEMES = (DPAD, AB, THREE)  # the order of the words KEYS tables
 REPEAT_DELAY = const(400)    # ms a direction is held before it repeats
 REPEAT_EVERY = const(110)    # ms between repeats
-ROWS = (Line(26), Line(26), Line(26), Line(26))   # the banner's rows, composed
 
 
 class App(Records):
@@ -79,8 +78,6 @@ class App(Records):
         self.scheme = profile.scheme     # names the buttons in texts; never branched on
         # the words of this board's buttons: key hint, deal hint, "choose", help page
         self.keys = W.KEYS + 11 * SCHEMES.index(profile.scheme)
-        self.line2 = Line()
-        self.has_back = profile.intents & (1 << BACK)
         lay = Layout(profile.sheet, profile.width, profile.height)
         self.lay = lay
         bitmap, palette = sheet or S.load(profile.bitmaps, profile.sheet)
@@ -89,7 +86,7 @@ class App(Records):
         self.banner = Banner(lay)
         self.view.group.append(self.banner.group)
         self.screen = Screen(lay.width, lay.height, (lay.height - 20) // 12, lay.menu_rows)
-        self.options = self.screen.menu   # the board's option list too (board_menu)
+        self.options = self.screen.menu   # the board's option list too (show_board)
         self.game = Game()
         self.play = Play(self.game, lay, self.view, self.options, profile.intents, self.keys)
         self.state = TITLE
@@ -105,13 +102,6 @@ class App(Records):
         self.items = [""] * 12
         self.enabled = bytearray(12)
         self.cursor = 0
-        self.crews = bytearray(5)
-        self.crew_ids = bytearray(12)
-        self.picking = 0
-        self.digit = 0
-        self.help_page = 0
-        self.help_back = TITLE
-        self.stats_page = 0
         self.mod = None                # the module of the screen shown, if loaded (load)
         self.before_player = 0
         self.setup = None              # (deal, variant, players, crews) of the game
@@ -160,7 +150,7 @@ class App(Records):
         self.ticks += 1
         st = self.state
         if st == BOARD:
-            self.note_turn()
+            self.before_player = self.game.current()   # a change hands the handheld over
             r = self.play.handle(b)
             if r == APPLIED:
                 self.applied()                 # the save policy, the turn's summary
@@ -237,8 +227,7 @@ class App(Records):
         self.load("title").show(self)
 
     def show_help(self, back):
-        self.help_back = back
-        self.load("howto").show(self)
+        self.load("howto").show(self, back)
 
     @staticmethod
     def list_step(b):
@@ -261,15 +250,12 @@ class App(Records):
             self.show_board()
 
     # --- the board and what follows a decision ---------------------------------
-    def board_menu(self):
-        """The Menu back on the board as its option list, 14 characters wide (the
-        screens borrow it: Screen.menu_at); before play.refresh, which fills it."""
-        self.options.move(self.view.group, min(self.lay.width - 8, 6 * 14 + 12))
-
     def show_board(self):
         self.state = BOARD
         self.banner.group.hidden = True
-        self.board_menu()
+        # the Menu back as the option list, 14 characters wide (the screens borrow
+        # it: Screen.menu_at); before play.refresh, which fills it
+        self.options.move(self.view.group, min(self.lay.width - 8, 6 * 14 + 12))
         self.play.refresh()
         self.root(self.view.group)
 
@@ -289,10 +275,6 @@ class App(Records):
             self.play.refresh()
             self.root(self.view.group)
 
-    def note_turn(self):
-        """Remember the player before a decision (a change hands the handheld over)."""
-        self.before_player = self.game.current()
-
     def show_banner(self):
         """Say what the last decision did (the core's events): why each page
         turned, the new page and its points, the deck now flooded; the cards a
@@ -303,9 +285,7 @@ class App(Records):
         view = self.view
         self.state = BANNER
         e = g.events
-        rows = ROWS
-        for r in rows:
-            r.clear()
+        rows = self.banner.labels      # each row composed in LINE, then shown
         n = 0
         deck = NO_DECK
         pages = 0
@@ -319,22 +299,23 @@ class App(Records):
                 if e[j + 3] != NO_DECK:
                     deck = e[j + 3]
                 if n < 4:
-                    rows[n].word(W.PAGE_WHY + e[j + 2])
+                    rows[n].centre(LINE.clear().word(W.PAGE_WHY + e[j + 2]))
                     n += 1
         if pages and n < 4:
             page = g.page()
-            line = rows[n]
+            line = LINE.clear()
             if pages > 1:                             # "Pages 3-4"
                 line.word(W.PAGES_FROM).num(page - pages + 1).str(b"-")
             else:
                 line.word(W.PAGE)
             pts = page_points(page)
-            line.num(page).str(b": ").num(pts).word(W.POINT if pts == 1
-                                                                 else W.POINTS)
+            rows[n].centre(line.num(page).str(b": ").num(pts)
+                           .word(W.POINT if pts == 1 else W.POINTS))
             n += 1
             sinks = g.over() and page >= LAST_PAGE
             if n < 4 and (deck != NO_DECK or sinks):
-                rows[n].word(W.SHIP_SINKS if sinks else W.DECK_FLOODED + deck)
+                rows[n].centre(LINE.clear().word(W.SHIP_SINKS if sinks
+                                                 else W.DECK_FLOODED + deck))
                 n += 1
         for i in range(g.n_events):                   # then the rest, in order
             j = 4 * i
@@ -346,7 +327,7 @@ class App(Records):
                     view.tray_add(DISCARD, c)
             if n >= 4 or k == EV_PAGE:
                 continue
-            line = rows[n]
+            line = LINE.clear()
             cards = W.N_CARDS + (0 if a == 1 else 1)
             if k == EV_DISCARD and e[j + 2] == WHY_LOWE:
                 line.word(W.CREW_SHORT + g.crew_of(self.before_player)).word(W.DISCARDED) \
@@ -369,15 +350,18 @@ class App(Records):
                     line.word(W.A_CARD)
             else:
                 continue
+            rows[n].centre(line)
             n += 1
+        for i in range(n, 4):
+            rows[i].set("")
         view.draw_tray(g)
         view.hints_begin()
         view.hints_end()
         view.frame(0, 0, 0, 0)
         view.frame(1, 2 * deck if deck != NO_DECK else 0, 0, 1 if deck != NO_DECK else 0)
         self.options.group.hidden = True
-        view.set_prompt(self.line2.clear().word(self.keys + 2).word(W.CONTINUE))
-        self.banner.show(rows[0], rows[1], rows[2], rows[3])
+        view.set_prompt(LINE.clear().word(self.keys + 2).word(W.CONTINUE))
+        self.banner.group.hidden = False
         self.root(view.group)
 
     def show_handover(self):

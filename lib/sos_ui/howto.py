@@ -8,28 +8,33 @@ from sos_ui.states import HELP
 
 PAGES = 5               # words HELP (4 pages of a title and 7 lines), HELP_AUTO;
                         # then the buttons
+_page = 0               # the page shown
+_back = 0               # the state help was opened from
 
 
-def show(app):
+def show(app, back):
+    global _page, _back
     app.state = HELP
-    app.help_page = 0
-    _page(app)
+    _page = 0
+    _back = back
+    _show(app)
     app.root(app.screen.group)
 
 
-def _page(app):
-    i = app.help_page
+def _show(app):
+    i = _page
     first = W.HELP + 8 * i if i < 4 else W.HELP_AUTO if i == 4 else app.keys + 3
     app.screen.text(first, range(first + 1, first + 8), 0xC8D4E8)
 
 
 def press(app, b):
     """What App.go shows next: the screen help was opened from (None: stay)."""
+    global _page
     if b == BACK:
-        return app.help_back
+        return _back
     if b == CHOOSE or b == NEXT or b == RIGHT or b == DOWN:
-        app.help_page += 1
-        if app.help_page > PAGES:
-            return app.help_back
-        _page(app)
+        _page += 1
+        if _page > PAGES:
+            return _back
+        _show(app)
     return None

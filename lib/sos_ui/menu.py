@@ -7,15 +7,16 @@ the bar), so stepping through a list allocates nothing."""
 import displayio
 import vectorio
 
-from sos_ui.text import NUM, TextRow, palette, say
+from sos_core.compat import const
+from sos_ui.text import TextRow, palette
 
-ROW = 12           # terminalio.FONT line height
-PAD = 3            # between the frame and the rows
-TEXT = 0xFFFFFF
-DIMMED = 0x6A7890
-BAR = 0x1E7F8A
-BOX = 0x0B1E3A
-EDGE = 0x9FB6D0
+ROW = const(12)           # terminalio.FONT line height
+PAD = const(3)            # between the frame and the rows
+TEXT = const(0xFFFFFF)
+DIMMED = const(0x6A7890)
+BAR = const(0x1E7F8A)
+BOX = const(0x0B1E3A)
+EDGE = const(0x9FB6D0)
 
 
 def rect(colour, width, height, x=0, y=0):
@@ -129,13 +130,3 @@ class Menu:
             self.shown_on[r] = on
             self.items.set(text if on else "", 0, r)
             self.dimmed.set("" if on else text, 0, r)
-
-    def text_of(self, i):
-        """Item i as a str (tests; allocates)."""
-        item = self.texts[i]
-        if isinstance(item, int):
-            return str(item - NUM) if item >= NUM else say(item)
-        return item
-
-    def is_dimmed(self, r):
-        return bool(self.dimmed.row_text(r))

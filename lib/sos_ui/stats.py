@@ -9,10 +9,13 @@ from sos_ui import words as W
 from sos_ui.states import STATS, TITLE
 from sos_ui.text import LINE, say
 
+_page = 0                   # the variant shown
+
 
 def show(app, variant):
+    global _page
     app.state = STATS
-    app.stats_page = variant
+    _page = variant
     crews = [None] * 10
     gc.collect()            # the record is read into the largest holes there are
     games, sunk, saved, assisted, best, total = app.saver.summaries(variant, crews)
@@ -45,7 +48,7 @@ def show(app, variant):
 
 def press(app, b):
     """What App.go shows next (None: stay)."""
-    p = app.stats_page
+    p = _page
     if b == BACK or b == LEFT or b == UP or b == PREV:
         if p == 0 or b == BACK:
             return TITLE

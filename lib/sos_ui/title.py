@@ -32,6 +32,12 @@ T_UNDO = 6
 T_STATS = 7
 T_HELP = 8
 
+# the state of these screens, dropped with them
+_digit = 0               # the deal number's digit being set
+_picking = 0             # the player choosing a crew
+_crews = bytearray(5)    # the crews chosen so far
+_ids = bytearray(12)     # the crew of each item of the crew menu (255: back)
+
 
 def show(app):
     app.state = TITLE
@@ -63,6 +69,7 @@ def items(app):
 
 
 def press(app, b):
+    global _picking, _digit
     st = app.state
     if st == DIGITS:
         return _digits_press(app, b)
@@ -87,12 +94,12 @@ def press(app, b):
     if item == T_START:
         if not app.choose_crews:
             return _start(app)
-        app.picking = 0
+        _picking = 0
         app.state = CREWS
         _crew_menu(app)
     elif item == T_DEAL:
         app.state = DIGITS
-        app.digit = 0
+        _digit = 0
         _digits(app)
     elif item == T_RANDOM:
         app.deal = (app.clock() * 7919 + app.ticks * 104729) % (MAX_DEAL + 1)
@@ -145,23 +152,24 @@ def _resume(app):
 # digit: LEFT; done: BACK, or CHOOSE on the last digit.
 def _digits(app):
     text = "%09d" % app.deal
-    caret = " " * app.digit + "^"
+    caret = " " * _digit + "^"
     app.screen.text(W.DEAL_NUMBER, ("", "     " + text, "     " + caret, "", app.keys + 1))
 
 
 def _digits_press(app, b):
-    p = 10 ** (8 - app.digit)
+    global _digit
+    p = 10 ** (8 - _digit)
     v = (app.deal // p) % 10
     if b == UP or b == NEXT or b == DOWN or b == PREV:
         nv = (v + (1 if b == UP or b == NEXT else 9)) % 10
         app.deal += (nv - v) * p
     elif b == CHOOSE or b == RIGHT:
-        app.digit += 1
-        if app.digit > 8:
+        _digit += 1
+        if _digit > 8:
             show(app)
             return None
     elif b == LEFT:
-        app.digit = max(0, app.digit - 1)
+        _digit = max(0, _digit - 1)
     elif b == BACK:
         show(app)
         return None
@@ -179,49 +187,48 @@ def _start(app, crews=None):
 
 def _crew_menu(app):
     n = 0
-    ids = app.crew_ids
     for c in range(crew.N_CREW):
         if crew.min_players(c) > app.players:
             continue
         taken = False
-        for p in range(app.picking):
-            taken = taken or app.crews[p] == c
+        for p in range(_picking):
+            taken = taken or _crews[p] == c
         if not taken:
-            ids[n] = c
+            _ids[n] = c
             app.items[n] = W.CREW + c
             n += 1
-    if not app.has_back:
-        ids[n] = 255
+    if not app.profile.intents & (1 << BACK):     # no back button: an item
+        _ids[n] = 255
         app.items[n] = W.BACK
         n += 1
-    app.n_items = n
-    app.screen.text(W.CHOOSE_CREW, (say(W.PLAYER) + str(app.picking + 1) + ":",))
+    app.screen.text(W.CHOOSE_CREW, (say(W.PLAYER) + str(_picking + 1) + ":",))
     app.screen.menu_at(1, app.items, n, 0)
     app.root(app.screen.group)
 
 
 def _crews_press(app, b):
+    global _picking
     m = app.screen.menu
     d = app.list_step(b)
     if d:
-        m.set_cursor((m.cursor + d) % app.n_items)
+        m.set_cursor((m.cursor + d) % m.n)
         return None
     back = b == BACK
     if b == CHOOSE:
-        c = app.crew_ids[m.cursor]
+        c = _ids[m.cursor]
         if c == 255:
             back = True
         else:
-            app.crews[app.picking] = c
-            app.picking += 1
-            if app.picking == app.players:
-                return _start(app, bytes(app.crews[:app.players]))
+            _crews[_picking] = c
+            _picking += 1
+            if _picking == app.players:
+                return _start(app, bytes(_crews[:app.players]))
             _crew_menu(app)
             return None
     if back:
-        if app.picking == 0:
+        if _picking == 0:
             show(app)
         else:
-            app.picking -= 1
+            _picking -= 1
             _crew_menu(app)
     return None
