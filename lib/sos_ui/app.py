@@ -55,6 +55,7 @@ from sos_ui.states import (
     PAUSED,
     RESUME,
     STATS,
+    STATS_PAGE,
     TITLE,
 )
 from sos_ui.text import LINE, say
@@ -214,8 +215,8 @@ class App(Records):
             self.show_title()
         elif nxt == HELP:
             self.show_help(TITLE)
-        elif nxt == STATS:
-            self.load("stats").show(self, self.variant)
+        elif nxt >= STATS_PAGE:
+            self.show_stats(nxt - STATS_PAGE)
         else:
             self.drop()
             if nxt == PAUSED:
@@ -225,6 +226,14 @@ class App(Records):
 
     def show_title(self):
         self.load("title").show(self)
+
+    def show_stats(self, variant):
+        """The figures read first (the store imported for the while), then the
+        screen's code loaded: the two are never in memory together."""
+        self.drop()                    # (collects: the store finds the largest holes)
+        crews = [None] * 10
+        figures = self.saver.summaries(variant, crews)
+        self.load("stats").show(self, variant, figures, crews)
 
     def show_help(self, back):
         self.load("howto").show(self, back)
@@ -395,11 +404,13 @@ class App(Records):
         lines.append(say(W.TOTAL) + str(total))
         self.over_best = len(lines)              # filled in once the result is recorded
         lines.append(self.best_text() if self.recorded else "")
-        lines.append(say(W.DEAL) + str(self.setup[0]) + ", " + say(W.VARIANT + self.setup[1]))
+        setup = self.setup
+        lines.append(say(W.DEAL) + str(setup[0]) + ", " + say(W.VARIANT + setup[1]))
         self.total = total
-        self.screen.text(W.GAME_OVER, lines)
-        self.screen.foot(LINE.clear().word(self.keys + 2).word(W.NEW_GAME))
-        self.root(self.screen.group)
+        sc = self.screen
+        sc.text(W.GAME_OVER, lines)
+        sc.foot(LINE.clear().word(self.keys + 2).word(W.NEW_GAME))
+        self.root(sc.group)
 
     # --- pause and help -------------------------------------------------------------
     def show_pause(self):

@@ -13,4 +13,6 @@ BOARD = const(6)
 BANNER = const(7)
 PAUSED = const(8)
 OVER = const(9)
-RESUME = const(10)       # not a state: what the title asks App.go for "Continue"
+# requests to App.go, not states
+RESUME = const(10)       # "Continue" (the title)
+STATS_PAGE = const(16)   # + a variant: the statistics of that variant

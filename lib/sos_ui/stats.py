@@ -1,24 +1,22 @@
 """The statistics screen, one variant a page (CHOOSE/next: the next variant,
-then the title). Loaded only while it shows (App.load; see sos_ui.title): the
-record is read from nvm for each page (Saver.summaries)."""
-import gc
-
+then the title). Loaded only while it shows (App.load; see sos_ui.title), after
+App.show_stats has read the page's figures from nvm (Saver.summaries), so that
+neither this code nor the title's is in memory with the store's."""
 from sos_boards.buttons import BACK, CHOOSE, DOWN, LEFT, NEXT, PREV, RIGHT, UP
 
 from sos_ui import words as W
-from sos_ui.states import STATS, TITLE
+from sos_ui.states import STATS, STATS_PAGE, TITLE
 from sos_ui.text import LINE, say
 
 _page = 0                   # the variant shown
 
 
-def show(app, variant):
+def show(app, variant, figures, crews):
+    """`figures`, `crews`: what Saver.summaries gives for the variant."""
     global _page
     app.state = STATS
     _page = variant
-    crews = [None] * 10
-    gc.collect()            # the record is read into the largest holes there are
-    games, sunk, saved, assisted, best, total = app.saver.summaries(variant, crews)
+    games, sunk, saved, assisted, best, total = figures
     sc = app.screen
     lines = [say(W.VARIANT + variant) + ":"]
     if games == 0:
@@ -50,11 +48,7 @@ def press(app, b):
     """What App.go shows next (None: stay)."""
     p = _page
     if b == BACK or b == LEFT or b == UP or b == PREV:
-        if p == 0 or b == BACK:
-            return TITLE
-        show(app, p - 1)
-    elif b == CHOOSE or b == NEXT or b == RIGHT or b == DOWN:
-        if p >= 2:
-            return TITLE
-        show(app, p + 1)
+        return TITLE if p == 0 or b == BACK else STATS_PAGE + p - 1
+    if b == CHOOSE or b == NEXT or b == RIGHT or b == DOWN:
+        return TITLE if p >= 2 else STATS_PAGE + p + 1
     return None

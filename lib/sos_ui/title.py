@@ -16,7 +16,7 @@ from sos_boards.buttons import BACK, CHOOSE, DOWN, LEFT, NEXT, PREV, RIGHT, UP
 from sos_core import crew
 from sos_ui import words as W
 from sos_ui.saving import CASUAL_UNDO
-from sos_ui.states import BOARD, CREWS, DIGITS, HELP, RESUME, STATS, TITLE
+from sos_ui.states import BOARD, CREWS, DIGITS, HELP, RESUME, STATS_PAGE, TITLE
 from sos_ui.text import say
 
 MAX_DEAL = 999999999
@@ -105,7 +105,7 @@ def press(app, b):
         app.deal = (app.clock() * 7919 + app.ticks * 104729) % (MAX_DEAL + 1)
         _refill(app)
     elif item == T_STATS:
-        return STATS
+        return STATS_PAGE + app.variant
     elif item == T_HELP:
         return HELP
     else:
