@@ -312,6 +312,42 @@ def test_help_and_pause_screens(profile):
     assert m.texts is app.play.text and m.n == app.play.n_opt
 
 
+def test_seldom_shown_screens_are_in_memory_only_while_they_show():
+    """The title (deal number, crew choice), help and statistics code is imported
+    when its screen shows and dropped after (App.load/drop): not held in play."""
+    import sys
+
+    import sos_ui
+
+    def loaded():
+        return sorted(n for n in ("title", "howto", "stats")
+                      if "sos_ui." + n in sys.modules or hasattr(sos_ui, n))
+
+    app = uikit.make_app("pygamer")
+    assert loaded() == ["title"] and app.mod is sys.modules["sos_ui.title"]
+    run_keys(app, menu_keys(app, "Statistics"))
+    assert loaded() == ["stats"]
+    while app.state != TITLE:
+        run_keys(app, [A])
+    assert loaded() == ["title"]
+    run_keys(app, menu_keys(app, "How to play"))
+    assert app.state == HELP and loaded() == ["howto"]
+    run_keys(app, [B])
+    run_keys(app, menu_keys(app, "Start game"))
+    assert app.state == BOARD and loaded() == [] and app.mod is None
+    run_keys(app, [SELECT, DOWN, DOWN, DOWN, A])      # pause menu: How to play
+    assert app.state == HELP and loaded() == ["howto"]
+    run_keys(app, [B])
+    assert app.state == PAUSED and loaded() == []
+
+
+def menu_keys(app, text):
+    """Presses (d-pad) that choose the screen menu's item starting with `text`."""
+    m = app.screen.menu
+    item = [i for i in range(m.n) if uikit.item_text(m, i).startswith(text)][0]
+    return [DOWN] * ((item - m.cursor) % m.n) + [A]
+
+
 def test_boat_column_is_blank_until_the_boat_is_in_play():
     app = start("pygamer", deal=3)
     sheet = Sheet(app)
