@@ -67,9 +67,8 @@ REPEAT_EVERY = const(110)    # ms between repeats
 
 
 class App(Records):
-    held = NONE                  # the direction (intent) held down, repeating
-    repeat_at = 0                # ticks_ms of its next repeat
     clock = staticmethod(ticks_ms)   # tests put their own clock here
+
     def __init__(self, profile, sheet=None):
         """`sheet`: the (bitmap, palette) of sos_sprites.load(), loaded by code.py
         before the rest so its big block comes first; loaded here if None."""
@@ -93,8 +92,8 @@ class App(Records):
         self.state = TITLE
         # instance attributes from the start: set for the first time in a press,
         # they would grow the instance's dict there (an allocation)
-        self.held = NONE
-        self.repeat_at = 0
+        self.held = NONE               # the direction (intent) held down, repeating
+        self.repeat_at = 0             # ticks_ms of its next repeat
         self.players = 1
         self.variant = 0
         self.choose_crews = False
