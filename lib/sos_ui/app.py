@@ -197,15 +197,15 @@ class App(Records):
         return m
 
     def drop(self):
-        """Forget the loaded screen module and collect it now, between screens,
-        so that its garbage does not set off a collection inside a later press."""
+        """Forget the loaded screen module, if any, and collect now, between
+        screens: its garbage does not set off a collection inside a later press,
+        and a module loaded next finds the largest holes there are."""
         m = self.mod
-        if m is None:
-            return
-        name = m.__name__
-        self.mod = m = None
-        del sys.modules[name]
-        delattr(sys.modules["sos_ui"], name[7:])   # the package's attribute holds it too
+        if m is not None:
+            name = m.__name__
+            self.mod = m = None
+            del sys.modules[name]
+            delattr(sys.modules["sos_ui"], name[7:])   # the package's attribute holds it too
         gc.collect()
 
     def go(self, nxt):
