@@ -8,11 +8,12 @@ import displayio
 import pytest
 import sos_sprites as S
 import uikit
-from sos_boards.buttons import DOWN, SELECT, A, B
+from sos_boards.buttons import DOWN, RIGHT, SELECT, UP, A, B
 from sos_desktop.uidriver import choose_keys, ok_key, random_choice_keys, run_keys
 from sos_ui import board_view, menu
 from sos_ui.app import BANNER, BOARD, HANDOVER, HELP, OVER, PAUSED, TITLE
 from sos_ui.play import IN_LIST, IN_TRAY, ON_BOARD
+from sos_ui.states import DIGITS
 
 from sos_core import booklet
 from sos_core.layout import BOAT, GROUP0, LOOK, PH_ACTION, PH_MOVE, PH_PLACE
@@ -313,14 +314,15 @@ def test_help_and_pause_screens(profile):
 
 
 def test_seldom_shown_screens_are_in_memory_only_while_they_show():
-    """The title (deal number, crew choice), help and statistics code is imported
-    when its screen shows and dropped after (App.load/drop): not held in play."""
+    """The title, deal number and crew choice, help and statistics code is
+    imported when its screen shows and dropped after (App.load/drop): not held
+    in play."""
     import sys
 
     import sos_ui
 
     def loaded():
-        return sorted(n for n in ("title", "howto", "stats")
+        return sorted(n for n in ("title", "deal", "howto", "stats")
                       if "sos_ui." + n in sys.modules or hasattr(sos_ui, n))
 
     app = uikit.make_app("pygamer")
@@ -333,6 +335,10 @@ def test_seldom_shown_screens_are_in_memory_only_while_they_show():
     run_keys(app, menu_keys(app, "How to play"))
     assert app.state == HELP and loaded() == ["howto"]
     run_keys(app, [B])
+    run_keys(app, menu_keys(app, "Deal:"))
+    assert app.state == DIGITS and loaded() == ["deal"]
+    run_keys(app, [UP, RIGHT, UP, UP, B])             # digits 1 and 2 up: 120000001
+    assert app.state == TITLE and loaded() == ["title"] and app.deal == 120000001
     run_keys(app, menu_keys(app, "Start game"))
     assert app.state == BOARD and loaded() == [] and app.mod is None
     run_keys(app, [SELECT, DOWN, DOWN, DOWN, A])      # pause menu: How to play

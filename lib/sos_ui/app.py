@@ -49,6 +49,8 @@ from sos_ui.screens import Screen
 from sos_ui.states import (
     BANNER,
     BOARD,
+    CREWS,
+    DIGITS,
     HANDOVER,
     HELP,
     OVER,
@@ -214,6 +216,8 @@ class App(Records):
             self.show_title()
         elif nxt == HELP:
             self.show_help(TITLE)
+        elif nxt == DIGITS or nxt == CREWS:
+            self.load("deal").show(self, nxt)
         elif nxt >= STATS_PAGE:
             self.show_stats(nxt - STATS_PAGE)
         else:
@@ -246,7 +250,10 @@ class App(Records):
 
     def begin(self, resumed):
         """A game dealt (or resumed: `resumed`, its position already in the core),
-        its setup in self.setup (sos_ui.title)."""
+        its setup in self.setup (sos_ui.title, sos_ui.deal)."""
+        if not resumed:
+            s = self.setup
+            self.game.setup(s[0], s[1], s[2], s[3])
         self.game_begins(resumed)
         if self.report is not None:
             self.report("dealt")

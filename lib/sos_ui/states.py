@@ -1,6 +1,6 @@
 """The App's states (screens). The first five have their code loaded only
-while they show (App.load): title, deal number and crew choice (sos_ui.title),
-help (sos_ui.howto), statistics (sos_ui.stats)."""
+while they show (App.load): title (sos_ui.title), deal number and crew choice
+(sos_ui.deal), help (sos_ui.howto), statistics (sos_ui.stats)."""
 from sos_core.compat import const
 
 TITLE = const(0)

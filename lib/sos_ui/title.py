@@ -1,7 +1,6 @@
-"""The title menu, the deal number (digit by digit) and the crew choice: all
-that happens before the first turn.
+"""The title menu (the deal number and the crew choice are sos_ui.deal).
 
-Loaded only while these screens show (App.load) and dropped when the game
+Loaded only while it shows (App.load) and dropped when the game
 starts, so that play and the save at game end do not carry it: plain functions
 taking the App, no class (a class would stay alive with any instance of it).
 press() returns what App.go shows next once this module's code has returned
@@ -11,15 +10,14 @@ frame of this module still holds it in memory.
 The title's items: "Continue" (only while a valid saved game is there), Start
 game, players, variant, crews, deal, random deal, the undo rule, statistics,
 how to play; under the menu, the board's own key hint."""
-from sos_boards.buttons import BACK, CHOOSE, DOWN, LEFT, NEXT, PREV, RIGHT, UP
+from sos_boards.buttons import CHOOSE, LEFT, RIGHT
 
-from sos_core import crew
 from sos_ui import words as W
 from sos_ui.saving import CASUAL_UNDO
 from sos_ui.states import BOARD, CREWS, DIGITS, HELP, RESUME, STATS_PAGE, TITLE
 from sos_ui.text import say
 
-MAX_DEAL = 999999999
+MAX_DEAL = 999999999      # sos_ui.deal's too
 TITLE_ITEMS = 9          # without "Continue"
 # item numbers without "Continue" (it comes first when there is a saved game)
 T_START = 0
@@ -32,11 +30,6 @@ T_UNDO = 6
 T_STATS = 7
 T_HELP = 8
 
-# the state of these screens, dropped with them
-_digit = 0               # the deal number's digit being set
-_picking = 0             # the player choosing a crew
-_crews = bytearray(5)    # the crews chosen so far
-_ids = bytearray(12)     # the crew of each item of the crew menu (255: back)
 
 
 def show(app):
@@ -69,12 +62,6 @@ def items(app):
 
 
 def press(app, b):
-    global _picking, _digit
-    st = app.state
-    if st == DIGITS:
-        return _digits_press(app, b)
-    if st == CREWS:
-        return _crews_press(app, b)
     m = app.screen.menu
     d = app.list_step(b)
     if d:
@@ -92,16 +79,13 @@ def press(app, b):
         return _resume(app)
     item = m.cursor - k
     if item == T_START:
-        if not app.choose_crews:
-            return _start(app)
-        _picking = 0
-        app.state = CREWS
-        _crew_menu(app)
-    elif item == T_DEAL:
-        app.state = DIGITS
-        _digit = 0
-        _digits(app)
-    elif item == T_RANDOM:
+        if app.choose_crews:
+            return CREWS                      # sos_ui.deal
+        app.setup = (app.deal, app.variant, app.players, None)
+        return BOARD
+    if item == T_DEAL:
+        return DIGITS                         # sos_ui.deal
+    if item == T_RANDOM:
         app.deal = (app.clock() * 7919 + app.ticks * 104729) % (MAX_DEAL + 1)
         _refill(app)
     elif item == T_STATS:
@@ -144,91 +128,6 @@ def _resume(app):
     app.assisted = sv.assisted
     sv.has_game = False                       # in play now: no longer offered
     app.setup = (sv.seed, sv.variant, sv.players, bytes(sv.crews[:sv.players]))
-    return RESUME
+    return RESUME                             # the position is in the core already
 
 
-# --- the deal number, digit by digit ----------------------------------------
-# +1: UP or NEXT; -1: DOWN or PREV; next digit: CHOOSE or RIGHT; previous
-# digit: LEFT; done: BACK, or CHOOSE on the last digit.
-def _digits(app):
-    text = "%09d" % app.deal
-    caret = " " * _digit + "^"
-    app.screen.text(W.DEAL_NUMBER, ("", "     " + text, "     " + caret, "", app.keys + 1))
-
-
-def _digits_press(app, b):
-    global _digit
-    p = 10 ** (8 - _digit)
-    v = (app.deal // p) % 10
-    if b == UP or b == NEXT or b == DOWN or b == PREV:
-        nv = (v + (1 if b == UP or b == NEXT else 9)) % 10
-        app.deal += (nv - v) * p
-    elif b == CHOOSE or b == RIGHT:
-        _digit += 1
-        if _digit > 8:
-            show(app)
-            return None
-    elif b == LEFT:
-        _digit = max(0, _digit - 1)
-    elif b == BACK:
-        show(app)
-        return None
-    _digits(app)
-    return None
-
-
-# --- crew choice (R-SETUP-1: only crews allowed for this many players) ------
-def _start(app, crews=None):
-    """The game set up; App.go begins it."""
-    app.game.setup(app.deal, app.variant, app.players, crews)
-    app.setup = (app.deal, app.variant, app.players, crews)
-    return BOARD
-
-
-def _crew_menu(app):
-    n = 0
-    for c in range(crew.N_CREW):
-        if crew.min_players(c) > app.players:
-            continue
-        taken = False
-        for p in range(_picking):
-            taken = taken or _crews[p] == c
-        if not taken:
-            _ids[n] = c
-            app.items[n] = W.CREW + c
-            n += 1
-    if not app.profile.intents & (1 << BACK):     # no back button: an item
-        _ids[n] = 255
-        app.items[n] = W.BACK
-        n += 1
-    app.screen.text(W.CHOOSE_CREW, (say(W.PLAYER) + str(_picking + 1) + ":",))
-    app.screen.menu_at(1, app.items, n, 0)
-    app.root(app.screen.group)
-
-
-def _crews_press(app, b):
-    global _picking
-    m = app.screen.menu
-    d = app.list_step(b)
-    if d:
-        m.set_cursor((m.cursor + d) % m.n)
-        return None
-    back = b == BACK
-    if b == CHOOSE:
-        c = _ids[m.cursor]
-        if c == 255:
-            back = True
-        else:
-            _crews[_picking] = c
-            _picking += 1
-            if _picking == app.players:
-                return _start(app, bytes(_crews[:app.players]))
-            _crew_menu(app)
-            return None
-    if back:
-        if _picking == 0:
-            show(app)
-        else:
-            _picking -= 1
-            _crew_menu(app)
-    return None
