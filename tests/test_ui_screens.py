@@ -325,6 +325,10 @@ def test_seldom_shown_screens_are_in_memory_only_while_they_show():
         return sorted(n for n in ("title", "deal", "howto", "stats")
                       if "sos_ui." + n in sys.modules or hasattr(sos_ui, n))
 
+    for n in ("title", "deal", "howto", "stats"):     # left by an earlier test's App
+        sys.modules.pop("sos_ui." + n, None)
+        if hasattr(sos_ui, n):
+            delattr(sos_ui, n)
     app = uikit.make_app("pygamer")
     assert loaded() == ["title"] and app.mod is sys.modules["sos_ui.title"]
     run_keys(app, menu_keys(app, "Statistics"))
