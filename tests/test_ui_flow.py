@@ -295,7 +295,7 @@ def test_wait_banner_tells_the_discarded_cards():
 def test_phillips_entries_say_whose_card_and_smith_which_card():
     app = board(crew="phillips lee", hands=["CO1", "PA"], phase="action", deck="P4 Y5",
                 lines={1: "Y2 | P9"}, rest="line3")
-    texts = [app.options.text_of(i) for i in range(app.options.n)]
+    texts = [uikit.item_text(app.options, i) for i in range(app.options.n)]
     assert "P1 Come On!" in texts and "P2 Plan A" in texts
     app = board(crew="smith lee phillips", hands=["", "CO1", "PA"], phase="action",
                 deck="P4 Y5", lines={1: "Y2 | P9"}, rest="line3")
@@ -377,6 +377,6 @@ def test_help_has_the_auto_move_page():
     for _ in range(4):
         run_keys(app, [A])
     assert app.screen.title.row_text() == say(W.HELP_AUTO)
-    assert app.screen.line_text(0) == say(W.HELP_AUTO + 1)
+    assert app.screen.lines.row_text(0) == say(W.HELP_AUTO + 1)
     run_keys(app, [A])
     assert app.screen.title.row_text() == say(app.keys + 3)     # then the buttons

@@ -8,7 +8,7 @@ import pytest
 import uikit
 from sos_boards.buttons import NONE, RIGHT, A
 from sos_desktop.uidriver import ok_key, run_keys
-from sos_ui.app import BOARD, OVER
+from sos_ui.app import BOARD, HANDOVER, OVER
 
 from sos_core import audit, score
 from sos_core.game import Game
@@ -40,7 +40,7 @@ def test_full_game_from_title_to_score(profile, players, seed):
     app.deal = 1000 + seed
     app.play.log = []
     run_keys(app, [ok_key(app.scheme)])          # "Start game"
-    assert app.state in (BOARD, 3)               # the board, or the hand-over first
+    assert app.state in (BOARD, HANDOVER)        # the board, or the hand-over first
     uikit.play_game(app, seed)
     assert app.state == OVER
     g, total = replay_total(app.setup, app.play.log)

@@ -56,11 +56,11 @@ def step_key(app):
 
 def menu_texts(app):
     m = app.screen.menu
-    return [m.text_of(i) for i in range(m.n)]
+    return [uikit.item_text(m, i) for i in range(m.n)]
 
 
 def lines(app):
-    return [app.screen.line_text(i) for i in range(app.screen.n_lines)]
+    return [app.screen.lines.row_text(i) for i in range(app.screen.n_lines)]
 
 
 def choose_item(app, text):
@@ -105,7 +105,7 @@ def test_continue_appears_only_with_a_save_and_resumes_the_exact_position(profil
     app = make(profile, nvm)
     assert menu_texts(app)[0] == "Start game"          # a fresh save area: no Continue
     app.deal, app.players, app.variant = 4321, 2, 1
-    app._title_items()
+    app.show_title()
     run_keys(app, [ok_key(app.scheme)])
     play_decisions(app, random.Random(3), 12)
     open_pause(app)                                      # the pause menu writes the game
@@ -412,22 +412,22 @@ def test_greyed_undo_cannot_be_chosen_and_says_why(profile):
     run_keys(app, [ok_key(app.scheme)])
     open_pause(app)
     m = app.screen.menu
-    assert m.is_dimmed(1) and m.is_dimmed(2)
+    assert uikit.is_dimmed(m, 1) and uikit.is_dimmed(m, 2)
     run_keys(app, [step_key(app)])                             # the cursor on Undo
-    assert app.screen.line_text(6) == "Nothing to undo"
+    assert app.screen.lines.row_text(6) == "Nothing to undo"
     s = bytes(app.game.s)
     run_keys(app, [ok_key(app.scheme)])                        # cannot be chosen
     assert app.state == PAUSED and bytes(app.game.s) == s and m.cursor == 1
     run_keys(app, [step_key(app)])
-    assert app.screen.line_text(6) == "Nothing to redo"
+    assert app.screen.lines.row_text(6) == "Nothing to redo"
     run_keys(app, [step_key(app)])
-    assert app.screen.line_text(6) == ""
+    assert app.screen.lines.row_text(6) == ""
     choose_item(app, "Resume")
     assert app.state == BOARD
     _to_revealing_decision(app, random.Random(13))
     open_pause(app)
     run_keys(app, [step_key(app)])
-    assert m.is_dimmed(1) and app.screen.line_text(6) == "Undo: a card was revealed"
+    assert uikit.is_dimmed(m, 1) and app.screen.lines.row_text(6) == "Undo: a card was revealed"
 
 
 def test_casual_undo_takes_back_a_revealed_card_and_marks_the_game_assisted():
@@ -441,7 +441,7 @@ def test_casual_undo_takes_back_a_revealed_card_and_marks_the_game_assisted():
     g = app.game
     assert g.revealed[g.at] and g.n_undo
     open_pause(app)
-    assert not app.screen.menu.is_dimmed(1)
+    assert not uikit.is_dimmed(app.screen.menu, 1)
     run_keys(app, [DOWN, A])                                    # Undo
     assert app.state == BOARD and bytes(g.s) == before          # the revealed card is back
     assert app.assisted and g.peeked
@@ -488,7 +488,7 @@ def test_title_shows_the_boards_own_key_names(profile, hint):
 def test_hand_over_tells_what_the_previous_player_did():
     app = make("pygamer", FileNVM())
     app.players = 2
-    app._title_items()
+    app.show_title()
     run_keys(app, [A])
     assert app.state == HANDOVER and lines(app)[4] == ""          # nobody played yet
     run_keys(app, [A])

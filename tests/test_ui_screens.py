@@ -8,11 +8,12 @@ import displayio
 import pytest
 import sos_sprites as S
 import uikit
-from sos_boards.buttons import DOWN, SELECT, A, B
+from sos_boards.buttons import DOWN, RIGHT, SELECT, UP, A, B
 from sos_desktop.uidriver import choose_keys, ok_key, random_choice_keys, run_keys
 from sos_ui import board_view, menu
 from sos_ui.app import BANNER, BOARD, HANDOVER, HELP, OVER, PAUSED, TITLE
 from sos_ui.play import IN_LIST, IN_TRAY, ON_BOARD
+from sos_ui.states import DIGITS
 
 from sos_core import booklet
 from sos_core.layout import BOAT, GROUP0, LOOK, PH_ACTION, PH_MOVE, PH_PLACE
@@ -162,7 +163,7 @@ def test_title_screen(profile):
     w = d.width
     assert count(d, 0, 0, w, 30, 0xFFD860) > 20        # the title
     m = app.screen.menu
-    y = m.group.y + m.pad
+    y = m.group.y + menu.PAD
     assert count(d, 8, y, w - 8, y + 12, menu.BAR) > 100   # the bar on "Start game"
 
 
@@ -236,7 +237,7 @@ def test_action_phase_lists_the_options(profile):
     g = app.game
     assert g.phase() == PH_ACTION
     assert not app.options.group.hidden
-    shown = [app.options.text_of(i) for i in range(app.options.n)]
+    shown = [uikit.item_text(app.options, i) for i in range(app.options.n)]
     assert "Rescue" in shown
     hand = [app.play.text[app.play.pos[e]] for e in range(app.play.n)
             if app.play.place[e] == IN_LIST]
@@ -277,7 +278,7 @@ def test_flood_banner_and_hand_over(profile):
         run_keys(app, random_choice_keys(app, rnd))
     assert seen_banner and seen_handover and flooded_deck
     assert app.state == OVER
-    assert any(app.screen.line_text(i).startswith("Total: %d" % app.total)
+    assert any(app.screen.lines.row_text(i).startswith("Total: %d" % app.total)
                for i in range(app.screen.n_lines))
 
 
@@ -294,8 +295,10 @@ def test_help_and_pause_screens(profile):
     d = app.display
     d.refresh()
     m = app.screen.menu
+    # one Menu: the board's option list, lent to the pause screen at its width
+    assert m is app.options and m.parent is app.screen.group and m.width == d.width - 12
     assert app.game.n_undo == 0                # nothing to undo: dimmed
-    assert m.is_dimmed(1) and m.dimmed.colour == menu.DIMMED
+    assert uikit.is_dimmed(m, 1) and m.dimmed.colour == menu.DIMMED
     step = DOWN if app.scheme == "dpad" else A
     run_keys(app, [step, step, step, ok_key(app.scheme)])
     assert app.state == HELP
@@ -306,6 +309,53 @@ def test_help_and_pause_screens(profile):
     assert pages == 6 and app.state == PAUSED    # 4 rules, auto-moves, buttons
     run_keys(app, [ok_key(app.scheme)] if app.scheme != "dpad" else [A])   # Resume
     assert app.state == BOARD
+    assert m.parent is app.view.group and m.width == 6 * 14 + 12   # back on the board
+    assert m.texts is app.play.text and m.n == app.play.n_opt
+
+
+def test_seldom_shown_screens_are_in_memory_only_while_they_show():
+    """The title, deal number and crew choice, help and statistics code is
+    imported when its screen shows and dropped after (App.load/drop): not held
+    in play."""
+    import sys
+
+    import sos_ui
+
+    def loaded():
+        return sorted(n for n in ("title", "deal", "howto", "stats")
+                      if "sos_ui." + n in sys.modules or hasattr(sos_ui, n))
+
+    for n in ("title", "deal", "howto", "stats"):     # left by an earlier test's App
+        sys.modules.pop("sos_ui." + n, None)
+        if hasattr(sos_ui, n):
+            delattr(sos_ui, n)
+    app = uikit.make_app("pygamer")
+    assert loaded() == ["title"] and app.mod is sys.modules["sos_ui.title"]
+    run_keys(app, menu_keys(app, "Statistics"))
+    assert loaded() == ["stats"]
+    while app.state != TITLE:
+        run_keys(app, [A])
+    assert loaded() == ["title"]
+    run_keys(app, menu_keys(app, "How to play"))
+    assert app.state == HELP and loaded() == ["howto"]
+    run_keys(app, [B])
+    run_keys(app, menu_keys(app, "Deal:"))
+    assert app.state == DIGITS and loaded() == ["deal"]
+    run_keys(app, [UP, RIGHT, UP, UP, B])             # digits 1 and 2 up: 120000001
+    assert app.state == TITLE and loaded() == ["title"] and app.deal == 120000001
+    run_keys(app, menu_keys(app, "Start game"))
+    assert app.state == BOARD and loaded() == [] and app.mod is None
+    run_keys(app, [SELECT, DOWN, DOWN, DOWN, A])      # pause menu: How to play
+    assert app.state == HELP and loaded() == ["howto"]
+    run_keys(app, [B])
+    assert app.state == PAUSED and loaded() == []
+
+
+def menu_keys(app, text):
+    """Presses (d-pad) that choose the screen menu's item starting with `text`."""
+    m = app.screen.menu
+    item = [i for i in range(m.n) if uikit.item_text(m, i).startswith(text)][0]
+    return [DOWN] * ((item - m.cursor) % m.n) + [A]
 
 
 def test_boat_column_is_blank_until_the_boat_is_in_play():

@@ -16,6 +16,20 @@ from sos_desktop.uidriver import (  # noqa: E402
     run_keys,
 )
 from sos_ui.app import BOARD, OVER, App  # noqa: E402
+from sos_ui.text import NUM, say  # noqa: E402
+
+
+def item_text(menu, i):
+    """Item i of a Menu as a str (the board code keeps words numbers)."""
+    item = menu.texts[i]
+    if isinstance(item, int):
+        return str(item - NUM) if item >= NUM else say(item)
+    return item
+
+
+def is_dimmed(menu, row):
+    """Does the Menu's row show a greyed item?"""
+    return bool(menu.dimmed.row_text(row))
 
 
 def make_app(profile="pygamer", script=""):

@@ -36,7 +36,6 @@ def monkey(presses, seed=0, profile="pygamer", refresh_every=1000, audit_every=5
     """Press `presses` weighted random buttons; return (app, report dict). Raises
     AssertionError on a broken position (and lets any exception through)."""
     import sos_desktop
-    from sos_ui import title
     from sos_ui.app import OVER, App
     from sos_ui.states import PAUSED
 
@@ -46,9 +45,9 @@ def monkey(presses, seed=0, profile="pygamer", refresh_every=1000, audit_every=5
         ticks[0] += 7919
         return (seed * 104729 + ticks[0]) & 0x3FFFFFFF
 
-    title.ticks_ms = fake_ticks
     prof = sos_desktop.open_profile(profile, mode="headless", script="")
     app = App(prof)
+    app.clock = fake_ticks              # what "Random deal" reads (sos_ui.title)
     app.play.log = []
     rnd = random.Random(seed)
     means = Bt.MEANS[prof.scheme]

@@ -10,7 +10,8 @@ import random
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path[:0] = [ROOT, os.path.join(ROOT, "lib"), os.path.join(ROOT, "tools", "desktop")]
+sys.path[:0] = [ROOT, os.path.join(ROOT, "lib"), os.path.join(ROOT, "tools", "desktop"),
+                os.path.join(ROOT, "tests")]
 os.environ.setdefault("BLINKA_OS_AGNOSTIC", "1")
 
 from sos_desktop.png import write_png  # noqa: E402
@@ -117,9 +118,10 @@ def choose_keys_for_menu(app, text):
     """Presses that choose the item of the screen's current menu that starts
     with `text`."""
     from sos_boards.buttons import DOWN, RIGHT, A
+    from uikit import item_text
 
     m = app.screen.menu
-    item = [i for i in range(m.n) if m.text_of(i).startswith(text)][0]
+    item = [i for i in range(m.n) if item_text(m, i).startswith(text)][0]
     steps = (item - m.cursor) % m.n
     step = {"dpad": DOWN, "ab": A, "three": RIGHT}[app.scheme]
     return [step] * steps + [ok_key(app.scheme)]

@@ -1,6 +1,8 @@
 """The UI's states and its loop: title, crew choice, hand-over, the board (with
 its flood banner), pause, help, statistics and game over. Reads logical buttons, changes
 only what a press changed, and refreshes the display once per press."""
+import gc
+import sys
 import time
 
 import sos_sprites as S
@@ -15,7 +17,6 @@ from sos_boards.buttons import (
     NONE,
     PREV,
     RELEASED,
-    RIGHT,
     THREE,
     UP,
 )
@@ -42,7 +43,6 @@ from sos_ui.banner import Banner
 from sos_ui.board_view import BoardView
 from sos_ui.clock import ticks_add, ticks_diff, ticks_ms
 from sos_ui.layout import Layout
-from sos_ui.menu import Menu
 from sos_ui.play import APPLIED, PAUSE, Play
 from sos_ui.records import Records
 from sos_ui.screens import Screen
@@ -55,25 +55,22 @@ from sos_ui.states import (
     HELP,
     OVER,
     PAUSED,
+    RESUME,
     STATS,
+    STATS_PAGE,
     TITLE,
 )
-from sos_ui.text import LINE, Line, say
-from sos_ui.title import TitleFlow
+from sos_ui.text import LINE, say
 
-N_PAUSE = 5                  # words PAUSE_ITEMS: resume, undo, redo, how to play, new game
-HELP_PAGES = 5               # words HELP (4 pages of a title and 7 lines), HELP_AUTO;
-                             # then the buttons
+N_PAUSE = const(5)           # words PAUSE_ITEMS: resume, undo, redo, how to play, new game
 SCHEMES = (DPAD, AB, THREE)  # the order of the words KEYS tables
 REPEAT_DELAY = const(400)    # ms a direction is held before it repeats
 REPEAT_EVERY = const(110)    # ms between repeats
-ROWS = (Line(26), Line(26), Line(26), Line(26))   # the banner's rows, composed
 
 
-class App(TitleFlow, Records):
-    held = NONE                  # the direction (intent) held down, repeating
-    repeat_at = 0                # ticks_ms of its next repeat
+class App(Records):
     clock = staticmethod(ticks_ms)   # tests put their own clock here
+
     def __init__(self, profile, sheet=None):
         """`sheet`: the (bitmap, palette) of sos_sprites.load(), loaded by code.py
         before the rest so its big block comes first; loaded here if None."""
@@ -83,26 +80,22 @@ class App(TitleFlow, Records):
         self.scheme = profile.scheme     # names the buttons in texts; never branched on
         # the words of this board's buttons: key hint, deal hint, "choose", help page
         self.keys = W.KEYS + 11 * SCHEMES.index(profile.scheme)
-        self.line2 = Line()
-        self.has_back = profile.intents & (1 << BACK)
         lay = Layout(profile.sheet, profile.width, profile.height)
         self.lay = lay
         bitmap, palette = sheet or S.load(profile.bitmaps, profile.sheet)
         self.report = None             # code.py's boot report, called after the first deal
         self.view = BoardView(lay, bitmap, palette)
-        width = min(lay.width - 8, 6 * 14 + 12)
-        self.options = Menu(lay.width - width - 1, lay.ch + 1, width, lay.menu_rows)
-        self.view.group.append(self.options.group)
         self.banner = Banner(lay)
         self.view.group.append(self.banner.group)
-        self.screen = Screen(lay.width, lay.height, (lay.height - 20) // 12)
+        self.screen = Screen(lay.width, lay.height, (lay.height - 20) // 12, lay.menu_rows)
+        self.options = self.screen.menu   # the board's option list too (show_board)
         self.game = Game()
         self.play = Play(self.game, lay, self.view, self.options, profile.intents, self.keys)
         self.state = TITLE
         # instance attributes from the start: set for the first time in a press,
         # they would grow the instance's dict there (an allocation)
-        self.held = NONE
-        self.repeat_at = 0
+        self.held = NONE               # the direction (intent) held down, repeating
+        self.repeat_at = 0             # ticks_ms of its next repeat
         self.players = 1
         self.variant = 0
         self.choose_crews = False
@@ -111,12 +104,7 @@ class App(TitleFlow, Records):
         self.items = [""] * 12
         self.enabled = bytearray(12)
         self.cursor = 0
-        self.crews = bytearray(5)
-        self.crew_ids = bytearray(12)
-        self.picking = 0
-        self.digit = 0
-        self.help_page = 0
-        self.help_back = TITLE
+        self.mod = None                # the module of the screen shown, if loaded (load)
         self.before_player = 0
         self.setup = None              # (deal, variant, players, crews) of the game
         self.confirm = False           # the pause menu asks "New game?"
@@ -164,7 +152,7 @@ class App(TitleFlow, Records):
         self.ticks += 1
         st = self.state
         if st == BOARD:
-            self.note_turn()
+            self.before_player = self.game.current()   # a change hands the handheld over
             r = self.play.handle(b)
             if r == APPLIED:
                 self.applied()                 # the save policy, the turn's summary
@@ -176,18 +164,12 @@ class App(TitleFlow, Records):
                 self.after_banner()
             elif r == PAUSE:
                 self.show_pause()
-        elif st == TITLE:
-            self.title_press(b)
-        elif st == DIGITS:
-            self.digits_press(b)
-        elif st == CREWS:
-            self.crews_press(b)
+        elif st <= STATS:                  # title, deal, crews, help, statistics
+            nxt = self.mod.press(self, b)
+            if nxt is not None:
+                self.go(nxt)
         elif st == PAUSED:
             self.pause_press(b)
-        elif st == HELP:
-            self.help_press(b)
-        elif st == STATS:
-            self.stats_press(b)
         elif b == CHOOSE:
             if st == HANDOVER:
                 self.show_board()
@@ -196,9 +178,68 @@ class App(TitleFlow, Records):
             elif st == OVER:
                 self.show_title()
 
-    def _root(self, group):
+    def root(self, group):
         if self.display.root_group is not group:
             self.display.root_group = group
+
+    # --- screens loaded while they show --------------------------------------------
+    def load(self, name):
+        """The module sos_ui.<name> of a screen seldom shown (title, help,
+        statistics): imported on the screen change, dropped (drop) when a screen
+        of another module shows, so that play and the save at game end do not
+        carry its code. Its press() returns what to show next (go), after its
+        own frame is gone."""
+        full = "sos_ui." + name
+        m = self.mod
+        if m is not None and m.__name__ == full:
+            return m
+        self.drop()
+        __import__(full)
+        m = self.mod = sys.modules[full]
+        return m
+
+    def drop(self):
+        """Forget the loaded screen module, if any, and collect now, between
+        screens: its garbage does not set off a collection inside a later press,
+        and a module loaded next finds the largest holes there are."""
+        m = self.mod
+        if m is not None:
+            name = m.__name__
+            self.mod = m = None
+            del sys.modules[name]
+            delattr(sys.modules["sos_ui"], name[7:])   # the package's attribute holds it too
+        gc.collect()
+
+    def go(self, nxt):
+        """Show what a loaded screen's press asked for."""
+        if nxt == TITLE:
+            self.show_title()
+        elif nxt == HELP:
+            self.show_help(TITLE)
+        elif nxt == DIGITS or nxt == CREWS:
+            self.load("deal").show(self, nxt)
+        elif nxt >= STATS_PAGE:
+            self.show_stats(nxt - STATS_PAGE)
+        else:
+            self.drop()
+            if nxt == PAUSED:
+                self.show_pause()
+            else:
+                self.begin(nxt == RESUME)
+
+    def show_title(self):
+        self.load("title").show(self)
+
+    def show_stats(self, variant):
+        """The figures read first (the store imported for the while), then the
+        screen's code loaded: the two are never in memory together."""
+        self.drop()                    # (collects: the store finds the largest holes)
+        crews = [None] * 10
+        figures = self.saver.summaries(variant, crews)
+        self.load("stats").show(self, variant, figures, crews)
+
+    def show_help(self, back):
+        self.load("howto").show(self, back)
 
     @staticmethod
     def list_step(b):
@@ -207,9 +248,12 @@ class App(TitleFlow, Records):
             return -1
         return 1 if b == DOWN or b == NEXT else 0
 
-    def begin(self, crews, resumed=False):
-        """A game dealt (or resumed: `resumed`, its position already in the core)."""
-        self.setup = (self.deal, self.variant, self.players, crews)
+    def begin(self, resumed):
+        """A game dealt (or resumed: `resumed`, its position already in the core),
+        its setup in self.setup (sos_ui.title, sos_ui.deal)."""
+        if not resumed:
+            s = self.setup
+            self.game.setup(s[0], s[1], s[2], s[3])
         self.game_begins(resumed)
         if self.report is not None:
             self.report("dealt")
@@ -224,8 +268,11 @@ class App(TitleFlow, Records):
     def show_board(self):
         self.state = BOARD
         self.banner.group.hidden = True
+        # the Menu back as the option list, 14 characters wide (the screens borrow
+        # it: Screen.menu_at); before play.refresh, which fills it
+        self.options.move(self.view.group, min(self.lay.width - 8, 6 * 14 + 12))
         self.play.refresh()
-        self._root(self.view.group)
+        self.root(self.view.group)
 
     def after_banner(self):
         g = self.game
@@ -241,11 +288,7 @@ class App(TitleFlow, Records):
         else:                                         # show_board(), one frame less
             self.state = BOARD
             self.play.refresh()
-            self._root(self.view.group)
-
-    def note_turn(self):
-        """Remember the player before a decision (a change hands the handheld over)."""
-        self.before_player = self.game.current()
+            self.root(self.view.group)
 
     def show_banner(self):
         """Say what the last decision did (the core's events): why each page
@@ -257,9 +300,7 @@ class App(TitleFlow, Records):
         view = self.view
         self.state = BANNER
         e = g.events
-        rows = ROWS
-        for r in rows:
-            r.clear()
+        rows = self.banner.labels      # each row composed in LINE, then shown
         n = 0
         deck = NO_DECK
         pages = 0
@@ -273,22 +314,23 @@ class App(TitleFlow, Records):
                 if e[j + 3] != NO_DECK:
                     deck = e[j + 3]
                 if n < 4:
-                    rows[n].word(W.PAGE_WHY + e[j + 2])
+                    rows[n].centre(LINE.clear().word(W.PAGE_WHY + e[j + 2]))
                     n += 1
         if pages and n < 4:
             page = g.page()
-            line = rows[n]
+            line = LINE.clear()
             if pages > 1:                             # "Pages 3-4"
                 line.word(W.PAGES_FROM).num(page - pages + 1).str(b"-")
             else:
                 line.word(W.PAGE)
             pts = page_points(page)
-            line.num(page).str(b": ").num(pts).word(W.POINT if pts == 1
-                                                                 else W.POINTS)
+            rows[n].centre(line.num(page).str(b": ").num(pts)
+                           .word(W.POINT if pts == 1 else W.POINTS))
             n += 1
             sinks = g.over() and page >= LAST_PAGE
             if n < 4 and (deck != NO_DECK or sinks):
-                rows[n].word(W.SHIP_SINKS if sinks else W.DECK_FLOODED + deck)
+                rows[n].centre(LINE.clear().word(W.SHIP_SINKS if sinks
+                                                 else W.DECK_FLOODED + deck))
                 n += 1
         for i in range(g.n_events):                   # then the rest, in order
             j = 4 * i
@@ -300,7 +342,7 @@ class App(TitleFlow, Records):
                     view.tray_add(DISCARD, c)
             if n >= 4 or k == EV_PAGE:
                 continue
-            line = rows[n]
+            line = LINE.clear()
             cards = W.N_CARDS + (0 if a == 1 else 1)
             if k == EV_DISCARD and e[j + 2] == WHY_LOWE:
                 line.word(W.CREW_SHORT + g.crew_of(self.before_player)).word(W.DISCARDED) \
@@ -323,16 +365,19 @@ class App(TitleFlow, Records):
                     line.word(W.A_CARD)
             else:
                 continue
+            rows[n].centre(line)
             n += 1
+        for i in range(n, 4):
+            rows[i].set("")
         view.draw_tray(g)
         view.hints_begin()
         view.hints_end()
         view.frame(0, 0, 0, 0)
         view.frame(1, 2 * deck if deck != NO_DECK else 0, 0, 1 if deck != NO_DECK else 0)
         self.options.group.hidden = True
-        view.set_prompt(self.line2.clear().word(self.keys + 2).word(W.CONTINUE))
-        self.banner.show(rows[0], rows[1], rows[2], rows[3])
-        self._root(view.group)
+        view.set_prompt(LINE.clear().word(self.keys + 2).word(W.CONTINUE))
+        self.banner.group.hidden = False
+        self.root(view.group)
 
     def show_handover(self):
         g = self.game
@@ -345,7 +390,7 @@ class App(TitleFlow, Records):
             W.CREW + c, str(n) + say(W.ACTION_CARD if n == 1 else W.ACTION_CARDS),
             say(W.PAGE) + str(g.page()), "", first, second, W.PASS_IT))
         self.screen.foot(say(W.THEN_PRESS) + say(self.keys + 2) + ".")
-        self._root(self.screen.group)
+        self.root(self.screen.group)
 
     def show_over(self):
         """The score and its parts (R-END-2); the comparison with the team's best
@@ -365,11 +410,13 @@ class App(TitleFlow, Records):
         lines.append(say(W.TOTAL) + str(total))
         self.over_best = len(lines)              # filled in once the result is recorded
         lines.append(self.best_text() if self.recorded else "")
-        lines.append(say(W.DEAL) + str(self.setup[0]) + ", " + say(W.VARIANT + self.setup[1]))
+        setup = self.setup
+        lines.append(say(W.DEAL) + str(setup[0]) + ", " + say(W.VARIANT + setup[1]))
         self.total = total
-        self.screen.text(W.GAME_OVER, lines)
-        self.screen.foot(LINE.clear().word(self.keys + 2).word(W.NEW_GAME))
-        self._root(self.screen.group)
+        sc = self.screen
+        sc.text(W.GAME_OVER, lines)
+        sc.foot(LINE.clear().word(self.keys + 2).word(W.NEW_GAME))
+        self.root(sc.group)
 
     # --- pause and help -------------------------------------------------------------
     def show_pause(self):
@@ -392,7 +439,7 @@ class App(TitleFlow, Records):
         self.screen.text(W.MENU)
         self.screen.menu_at(0, self.items, N_PAUSE, 0, self.enabled)
         self.pause_status()
-        self._root(self.screen.group)
+        self.root(self.screen.group)
 
     def pause_status(self):
         """The why-greyed line under the menu and the saved state on the foot."""
@@ -461,30 +508,3 @@ class App(TitleFlow, Records):
             self.enabled[0] = self.enabled[1] = 1
             self.screen.text(W.NEW_GAME_Q, ("", "", "", W.ABANDON_NOTE))
             self.screen.menu_at(0, self.items, 2, 0, self.enabled)
-
-    def show_help(self, back):
-        self.state = HELP
-        self.help_back = back
-        self.help_page = 0
-        self._help()
-        self._root(self.screen.group)
-
-    def _help(self):
-        i = self.help_page
-        first = W.HELP + 8 * i if i < 4 else W.HELP_AUTO if i == 4 else self.keys + 3
-        self.screen.text(first, range(first + 1, first + 8), 0xC8D4E8)
-
-    def help_press(self, b):
-        if b == BACK:
-            self.help_page = 99
-        elif b == CHOOSE or b == NEXT or b == RIGHT or b == DOWN:
-            self.help_page += 1
-        else:
-            return
-        if self.help_page > HELP_PAGES:
-            if self.help_back == PAUSED:
-                self.show_pause()
-            else:
-                self.show_title()
-            return
-        self._help()

@@ -7,14 +7,16 @@ the bar), so stepping through a list allocates nothing."""
 import displayio
 import vectorio
 
-from sos_ui.text import FONT_W, NUM, TextRow, palette, say
+from sos_core.compat import const
+from sos_ui.text import TextRow, palette
 
-ROW = 12           # terminalio.FONT line height
-TEXT = 0xFFFFFF
-DIMMED = 0x6A7890
-BAR = 0x1E7F8A
-BOX = 0x0B1E3A
-EDGE = 0x9FB6D0
+ROW = const(12)           # terminalio.FONT line height
+PAD = const(3)            # between the frame and the rows
+TEXT = const(0xFFFFFF)
+DIMMED = const(0x6A7890)
+BAR = const(0x1E7F8A)
+BOX = const(0x0B1E3A)
+EDGE = const(0x9FB6D0)
 
 
 def rect(colour, width, height, x=0, y=0):
@@ -24,26 +26,31 @@ def rect(colour, width, height, x=0, y=0):
 
 
 class Menu:
-    def __init__(self, x, y, width, rows, framed=True):
-        self.group = displayio.Group(x=x, y=y)
+    """One Menu serves every list: the screens' menus (Screen.menu_at) and the
+    board's option list (App.board_menu), never shown at once; move() puts it
+    into the group that shows it, at that place's width. `chars`: the longest
+    item it can show (the frame may be wider)."""
+
+    def __init__(self, rows, chars):
+        self.group = displayio.Group()
+        self.parent = None
         self.rows = rows
-        self.width = width
-        self.pad = 3 if framed else 0
+        self.width = 0
         self.shown_rows = rows
-        self.edge = self.fill = None
-        if framed:                       # vectorio: no bitmap memory, resizable
-            self.edge = rect(EDGE, width, self.height())
-            self.fill = rect(BOX, width - 2, self.height() - 2, 1, 1)
-            self.group.append(self.edge)
-            self.group.append(self.fill)
-        self.bar = rect(BAR, width - 2 * self.pad, ROW, self.pad, self.pad)
-        self.group.append(self.bar)
+        h = rows * ROW + 2 * PAD
+        # vectorio: no bitmap memory, resizable (move, fit)
+        self.edge = rect(EDGE, 1, h)
+        self.fill = rect(BOX, 1, h - 2, 1, 1)
+        self.bar = rect(BAR, 1, ROW, PAD, PAD)
+        g = self.group
+        g.append(self.edge)
+        g.append(self.fill)
+        g.append(self.bar)
         # Two text grids: items that can be chosen, and dimmed ones.
-        chars = (width - 2 * self.pad - 3) // FONT_W
-        self.items = TextRow(self.pad + 3, self.pad, chars, palette(TEXT), rows)
-        self.dimmed = TextRow(self.pad + 3, self.pad, chars, palette(DIMMED), rows)
-        self.group.append(self.items.grid)
-        self.group.append(self.dimmed.grid)
+        self.items = TextRow(PAD + 3, PAD, chars, palette(TEXT), rows)
+        self.dimmed = TextRow(PAD + 3, PAD, chars, palette(DIMMED), rows)
+        g.append(self.items.grid)
+        g.append(self.dimmed.grid)
         self.shown = [None] * rows           # the item each row shows (ints: words)
         self.shown_on = bytearray(rows)
         self.texts = None
@@ -52,8 +59,21 @@ class Menu:
         self.top = 0
         self.cursor = 0
 
+    def move(self, parent, width):
+        """Into Group `parent` (drawn above what it holds), `width` pixels wide."""
+        if self.parent is parent:
+            return
+        if self.parent is not None:
+            self.parent.remove(self.group)
+        parent.append(self.group)
+        self.parent = parent
+        self.width = width
+        self.edge.width = width
+        self.fill.width = width - 2
+        self.bar.width = width - 2 * PAD
+
     def height(self):
-        return self.shown_rows * ROW + 2 * self.pad
+        return self.shown_rows * ROW + 2 * PAD
 
     def show(self, texts, n, cursor=0, enabled=None):
         """Show texts[0:n] (a list kept by the caller); enabled: optional
@@ -67,9 +87,9 @@ class Menu:
     def fit(self, rows):
         """Show only `rows` rows of the box (fewer items than room)."""
         rows = max(1, min(rows, self.rows))
-        if rows != self.shown_rows and self.edge is not None:
+        if rows != self.shown_rows:
             self.shown_rows = rows
-            h = rows * ROW + 2 * self.pad
+            h = rows * ROW + 2 * PAD
             self.edge.height = h
             self.fill.height = h - 2
 
@@ -87,7 +107,7 @@ class Menu:
             top = i - self.shown_rows + 1
         if top != self.top:
             self._fill(top)
-        self.bar.y = self.pad + (i - top) * ROW
+        self.bar.y = PAD + (i - top) * ROW
 
     def refill(self):
         """Texts changed under the same count (a value item): redraw them."""
@@ -110,13 +130,3 @@ class Menu:
             self.shown_on[r] = on
             self.items.set(text if on else "", 0, r)
             self.dimmed.set("" if on else text, 0, r)
-
-    def text_of(self, i):
-        """Item i as a str (tests; allocates)."""
-        item = self.texts[i]
-        if isinstance(item, int):
-            return str(item - NUM) if item >= NUM else say(item)
-        return item
-
-    def is_dimmed(self, r):
-        return bool(self.dimmed.row_text(r))

@@ -1,19 +1,20 @@
 """Saving and records, mixed into App (sos_ui.app): the save hooks (a decision
-applied, the loop's pass between presses, game over), "Continue", what the
-previous player did (for the hand-over screen), and the statistics screen.
+applied, the loop's pass between presses, game over) and what the previous
+player did (for the hand-over screen). "Continue" is the title's (sos_ui.title),
+the statistics screen is sos_ui.stats: both loaded only while they show.
 
 Writes happen between presses (App.tick, on a release or an idle pass), never
 inside one: a decision press stays light, and the record at game end is
 written on the pass after the press that ended the game."""
-from sos_boards.buttons import BACK, CHOOSE, DOWN, LEFT, NEXT, PREV, RIGHT, UP
+import gc
 
 from sos_core import score
 from sos_core.cards import ACTION_KIND
 from sos_core.layout import ACT, EV_PAGE, PHASE, WHY_FAILED
 from sos_ui import words as W
 from sos_ui.saving import CASUAL_UNDO, Saver
-from sos_ui.states import BANNER, BOARD, HANDOVER, HELP, OVER, PAUSED, STATS
-from sos_ui.text import LINE, say
+from sos_ui.states import BANNER, BOARD, HANDOVER, HELP, OVER, PAUSED
+from sos_ui.text import say
 
 PH_GET_READY = 3           # sos_core.layout: the phases that resolve an action card
 PH_MYSTERY = 12
@@ -36,7 +37,6 @@ class Records:
         self.turn_act = 0              # the action card played (id + 1; 0: none),
         self.turn_failed = False       # a rescue failed
         self.last_turn = 0             # the player whose turn the summary tells
-        self.stats_page = 0
         self.over_best = 0             # game over: the line comparing with the best
         self.saver.probe(self.game.s)  # a saved game's position goes into g.s
 
@@ -56,18 +56,6 @@ class Records:
         self.best = -2
         self.turn_start()
         self.last_turn = -1            # no previous turn to tell at the first hand-over
-
-    def resume(self):
-        """"Continue": the saved position is already in g.s (Saver.probe)."""
-        sv = self.saver
-        g = self.game
-        g.reset_history()              # undo starts empty
-        self.deal = sv.seed
-        self.variant = sv.variant
-        self.players = sv.players
-        self.assisted = sv.assisted
-        sv.has_game = False            # in play now: no longer offered
-        self.begin(bytes(sv.crews[:sv.players]), True)
 
     # --- after each applied decision (App.press) ----------------------------------------
     def applied(self):
@@ -147,6 +135,7 @@ class Records:
         self.recorded = True
         total = score.total(g)
         self.total = total
+        gc.collect()                   # the record is read into the largest holes there are
         self.best = self.saver.record(g, self.setup, g.status(), total, self.assisted)
         if self.state == OVER:
             self.screen.line(self.over_best, self.best_text())
@@ -170,48 +159,3 @@ class Records:
         if self.total > self.best:
             return say(W.NEW_BEST) + str(self.best)
         return say(W.BEST_SO_FAR) + str(self.best)
-
-    # --- the statistics screen ------------------------------------------------------------
-    def show_stats(self, variant):
-        """Statistics of one variant (CHOOSE/next: the next variant, then the title)."""
-        self.state = STATS
-        self.stats_page = variant
-        crews = [None] * 10
-        games, sunk, saved, assisted, best, total = self.saver.summaries(variant, crews)
-        lines = [say(W.VARIANT + variant) + ":"]
-        if games == 0:
-            lines.append(W.NO_GAMES)
-        else:
-            lines.append(say(W.GAMES) + str(games) + say(W.SUNK_WORD) + str(sunk)
-                         + say(W.SAVED_WORD) + str(saved))
-            done = sunk + saved
-            line = say(W.BEST) + (str(best) if best >= 0 else "-")
-            if done:
-                line += say(W.AVERAGE) + str((total + done // 2) // done)
-            lines.append(line)
-            lines.append(say(W.ASSISTED) + str(assisted))
-            lines.append(W.CREW_GAMES)
-            order = [c for c in range(10) if crews[c][0]]
-            order.sort(key=lambda c: -crews[c][0] * 16 - c)
-            for c in order[:self.screen.n_lines - len(lines)]:
-                name = say(W.CREW_SHORT + c)
-                n = str(crews[c][0])
-                b = str(crews[c][1]) if crews[c][1] >= 0 else "-"
-                lines.append(name + " " * (17 - len(name) - len(n)) + n
-                             + " " * (6 - len(b)) + b)
-        self.screen.text(W.STATISTICS, lines)
-        self.screen.foot(LINE.clear().word(self.keys + 2).word(W.NEXT_PAGE))
-        self._root(self.screen.group)
-
-    def stats_press(self, b):
-        if b == BACK or b == LEFT or b == UP or b == PREV:
-            if self.stats_page == 0 or b == BACK:
-                self.show_title()
-            else:
-                self.show_stats(self.stats_page - 1)
-        elif b == CHOOSE or b == NEXT or b == RIGHT or b == DOWN:
-            if self.stats_page >= 2:
-                self.show_title()
-            else:
-                self.show_stats(self.stats_page + 1)
-

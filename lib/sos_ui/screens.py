@@ -5,17 +5,19 @@ over the sea."""
 import displayio
 import vectorio
 
-from sos_ui.menu import ROW, Menu
+from sos_core.compat import const
+from sos_ui.menu import PAD, ROW, Menu
 from sos_ui.text import FONT_W, TextRow, palette
 
-SEA = 0x0B1E3A
-TITLE = 0xFFD860
-TEXT = 0xFFFFFF
-SOFT = 0xC8D4E8
+SEA = const(0x0B1E3A)
+TITLE = const(0xFFD860)
+TEXT = const(0xFFFFFF)
+SOFT = const(0xC8D4E8)
 
 
 class Screen:
-    def __init__(self, width, height, n_lines):
+    def __init__(self, width, height, n_lines, list_rows):
+        """`list_rows`: the board's option list, which is this screen's Menu too."""
         self.group = displayio.Group()
         pal = displayio.Palette(1)
         pal[0] = SEA
@@ -29,18 +31,17 @@ class Screen:
         self.top = top
         self.ink = palette(TEXT)       # a page's lines share a colour
         # the foot line is the last whole text row; the lines end above it
-        self.foot_y = top + ROW * ((height - 1 - top) // ROW - 1)
-        n_lines = min(n_lines, (self.foot_y - top) // ROW)
+        foot_y = top + ROW * ((height - 1 - top) // ROW - 1)
+        n_lines = min(n_lines, (foot_y - top) // ROW)
         self.lines = TextRow(4, top, (width - 4) // FONT_W, self.ink, n_lines)
         self.n_lines = n_lines
         self.group.append(self.lines.grid)
-        self.foot_row = TextRow(4, self.foot_y, (width - 4) // FONT_W, palette(SOFT))
+        self.foot_row = TextRow(4, foot_y, (width - 4) // FONT_W, palette(SOFT))
         self.group.append(self.foot_row.grid)
-        rows = (self.foot_y - top - 6) // ROW
-        self.menu = Menu(6, top, width - 12, min(rows, 10))
-        self.group.append(self.menu.group)
+        self.menu_rows = min((foot_y - top - 6) // ROW, 10)
+        # menu items are board texts: at most 26 characters (words.txt)
+        self.menu = Menu(max(self.menu_rows, list_rows), min((width - 15 - 2 * PAD) // FONT_W, 26))
         self.width = width
-        self.height = height
 
     def text(self, title, lines=(), colour=TEXT):
         self.title.centre(title)
@@ -59,13 +60,13 @@ class Screen:
         """Set text line i alone (a line filled in after the page is shown)."""
         self.lines.set(text, 0, i)
 
-    def line_text(self, i):
-        return self.lines.row_text(i)
-
     def menu_at(self, first_line, texts, n, cursor=0, enabled=None):
         """A menu below `first_line` text lines."""
         m = self.menu
-        m.group.y = self.top + first_line * ROW
-        m.fit(n)
+        m.move(self.group, self.width - 12)
+        g = m.group
+        g.x = 6
+        g.y = self.top + first_line * ROW
+        m.fit(min(n, self.menu_rows))
         m.show(texts, n, cursor, enabled)
-        m.group.hidden = False
+        g.hidden = False

@@ -1,0 +1,113 @@
+"""The deal number (digit by digit) and the crew choice, opened from the title
+(sos_ui.title): loaded only while they show (App.load), like it. press()
+returns what App.go shows next (None: stay)."""
+from sos_boards.buttons import BACK, CHOOSE, DOWN, LEFT, NEXT, PREV, RIGHT, UP
+
+from sos_core import crew
+from sos_ui import words as W
+from sos_ui.states import BOARD, DIGITS, TITLE
+from sos_ui.text import say
+
+# the state of these screens, dropped with them
+_digit = 0               # the deal number's digit being set
+_picking = 0             # the player choosing a crew
+_crews = bytearray(5)    # the crews chosen so far
+_ids = bytearray(12)     # the crew of each item of the crew menu (255: back)
+
+
+def show(app, st):
+    """The deal number (st DIGITS) or the crew choice (CREWS), from the start."""
+    global _digit, _picking
+    app.state = st
+    if st == DIGITS:
+        _digit = 0
+        _digits(app)
+        app.root(app.screen.group)
+    else:
+        _picking = 0
+        _crew_menu(app)
+
+
+def press(app, b):
+    if app.state == DIGITS:
+        return _digits_press(app, b)
+    return _crews_press(app, b)
+
+
+# --- the deal number, digit by digit ----------------------------------------
+# +1: UP or NEXT; -1: DOWN or PREV; next digit: CHOOSE or RIGHT; previous
+# digit: LEFT; done: BACK, or CHOOSE on the last digit.
+def _digits(app):
+    text = "%09d" % app.deal
+    caret = " " * _digit + "^"
+    app.screen.text(W.DEAL_NUMBER, ("", "     " + text, "     " + caret, "", app.keys + 1))
+
+
+def _digits_press(app, b):
+    global _digit
+    p = 10 ** (8 - _digit)
+    v = (app.deal // p) % 10
+    if b == UP or b == NEXT or b == DOWN or b == PREV:
+        nv = (v + (1 if b == UP or b == NEXT else 9)) % 10
+        app.deal += (nv - v) * p
+    elif b == CHOOSE or b == RIGHT:
+        _digit += 1
+        if _digit > 8:
+            return TITLE
+    elif b == LEFT:
+        _digit = max(0, _digit - 1)
+    elif b == BACK:
+        return TITLE
+    _digits(app)
+    return None
+
+
+# --- crew choice (R-SETUP-1: only crews allowed for this many players) ------
+def _crew_menu(app):
+    n = 0
+    for c in range(crew.N_CREW):
+        if crew.min_players(c) > app.players:
+            continue
+        taken = False
+        for p in range(_picking):
+            taken = taken or _crews[p] == c
+        if not taken:
+            _ids[n] = c
+            app.items[n] = W.CREW + c
+            n += 1
+    if not app.profile.intents & (1 << BACK):     # no back button: an item
+        _ids[n] = 255
+        app.items[n] = W.BACK
+        n += 1
+    app.screen.text(W.CHOOSE_CREW, (say(W.PLAYER) + str(_picking + 1) + ":",))
+    app.screen.menu_at(1, app.items, n, 0)
+    app.root(app.screen.group)
+
+
+def _crews_press(app, b):
+    global _picking
+    m = app.screen.menu
+    d = app.list_step(b)
+    if d:
+        m.set_cursor((m.cursor + d) % m.n)
+        return None
+    back = b == BACK
+    if b == CHOOSE:
+        c = _ids[m.cursor]
+        if c == 255:
+            back = True
+        else:
+            _crews[_picking] = c
+            _picking += 1
+            if _picking == app.players:              # App.go deals the game
+                app.setup = (app.deal, app.variant, app.players, bytes(_crews[:_picking]))
+                return BOARD
+            _crew_menu(app)
+            return None
+    if back:
+        if _picking == 0:
+            return TITLE
+        else:
+            _picking -= 1
+            _crew_menu(app)
+    return None

@@ -1,0 +1,54 @@
+"""The statistics screen, one variant a page (CHOOSE/next: the next variant,
+then the title). Loaded only while it shows (App.load; see sos_ui.title), after
+App.show_stats has read the page's figures from nvm (Saver.summaries), so that
+neither this code nor the title's is in memory with the store's."""
+from sos_boards.buttons import BACK, CHOOSE, DOWN, LEFT, NEXT, PREV, RIGHT, UP
+
+from sos_ui import words as W
+from sos_ui.states import STATS, STATS_PAGE, TITLE
+from sos_ui.text import LINE, say
+
+_page = 0                   # the variant shown
+
+
+def show(app, variant, figures, crews):
+    """`figures`, `crews`: what Saver.summaries gives for the variant."""
+    global _page
+    app.state = STATS
+    _page = variant
+    games, sunk, saved, assisted, best, total = figures
+    sc = app.screen
+    lines = [say(W.VARIANT + variant) + ":"]
+    if games == 0:
+        lines.append(W.NO_GAMES)
+    else:
+        lines.append(say(W.GAMES) + str(games) + say(W.SUNK_WORD) + str(sunk)
+                     + say(W.SAVED_WORD) + str(saved))
+        done = sunk + saved
+        line = say(W.BEST) + (str(best) if best >= 0 else "-")
+        if done:
+            line += say(W.AVERAGE) + str((total + done // 2) // done)
+        lines.append(line)
+        lines.append(say(W.ASSISTED) + str(assisted))
+        lines.append(W.CREW_GAMES)
+        order = [c for c in range(10) if crews[c][0]]
+        order.sort(key=lambda c: -crews[c][0] * 16 - c)
+        for c in order[:sc.n_lines - len(lines)]:
+            name = say(W.CREW_SHORT + c)
+            n = str(crews[c][0])
+            b = str(crews[c][1]) if crews[c][1] >= 0 else "-"
+            lines.append(name + " " * (17 - len(name) - len(n)) + n
+                         + " " * (6 - len(b)) + b)
+    sc.text(W.STATISTICS, lines)
+    sc.foot(LINE.clear().word(app.keys + 2).word(W.NEXT_PAGE))
+    app.root(sc.group)
+
+
+def press(app, b):
+    """What App.go shows next (None: stay)."""
+    p = _page
+    if b == BACK or b == LEFT or b == UP or b == PREV:
+        return TITLE if p == 0 or b == BACK else STATS_PAGE + p - 1
+    if b == CHOOSE or b == NEXT or b == RIGHT or b == DOWN:
+        return TITLE if p >= 2 else STATS_PAGE + p + 1
+    return None
