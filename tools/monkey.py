@@ -93,10 +93,21 @@ def monkey(presses, seed=0, profile="pygamer", refresh_every=1000, audit_every=5
 
 
 def describe(name, r):
-    from sos_ui.states import BANNER, BOARD, CREWS, DIGITS, HANDOVER, HELP, OVER, PAUSED, TITLE
+    from sos_ui.states import (
+        BANNER,
+        BOARD,
+        CREWS,
+        DIGITS,
+        HANDOVER,
+        HELP,
+        OVER,
+        PAUSED,
+        STATS,
+        TITLE,
+    )
     names = {TITLE: "title", DIGITS: "deal number", CREWS: "crew choice", HANDOVER: "hand-over",
              BOARD: "board", BANNER: "flood banner", PAUSED: "pause", HELP: "help",
-             OVER: "game over"}
+             OVER: "game over", STATS: "statistics"}
     return ("%s: %d presses, %d games finished; screens %d/%d (%s); action card kinds %d/12; "
             "crews %d/10; no problem" % (
                 name, r["presses"], r["games"], len(r["screens"]), len(names),
