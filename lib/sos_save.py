@@ -49,7 +49,7 @@ Record (FORMAT 1, little-endian, RECORD_SIZE = 1985 bytes), in nvm at offset 0
     0  4  magic b"SOSt"    4  1  format version    5  2  record size
     7 1800 statistics, 150 cells of 12 bytes: played, sunk, saved, assisted (u16
        each), best (u8, 255 = none), total score (u24)
- 1807  1  settings (bit 0 casual undo, bit 1 auto-move, others reserved, kept)
+ 1807  1  settings (bit 0 casual undo, bit 1 auto-moves off, others kept)
  1808  1  flags (bit 0 game in progress, bit 1 assisted)
  1809  4  deal seed    1813  1  variant    1814  1  players    1815  5  crews
  1820 159 position (game.s as is)
@@ -89,7 +89,7 @@ ABANDONED = const(3)
 
 # Settings bits.
 SET_CASUAL_UNDO = const(1)
-SET_AUTO_MOVE = const(2)
+SET_MANUAL_MOVES = const(2)    # auto-moves off (on by default)
 
 # Record offsets.
 R_MAGIC = const(0)

@@ -93,7 +93,8 @@ def test_constants_match_the_core():
     assert S.MAX_SCORE == 250 and S.BEST == S.TOTAL - 1
     # the UI's copies of sos_save's numbers
     assert len(saving._BUF) == S.RECORD_SIZE
-    assert (saving.ABANDONED, saving.CASUAL_UNDO) == (S.ABANDONED, S.SET_CASUAL_UNDO)
+    assert (saving.ABANDONED, saving.CASUAL_UNDO, saving.MANUAL_MOVES) == (
+        S.ABANDONED, S.SET_CASUAL_UNDO, S.SET_MANUAL_MOVES)
     assert (S.SUNK, S.SAVED) == (SUNK, SAVED)
     assert S.R_SETTINGS == S.R_STATS + S.N_CELLS * S.CELL
     assert S.R_SEQ == S.R_POS + S.POSITION_SIZE and S.R_CRC == S.R_SEQ + 2
@@ -397,13 +398,13 @@ def test_statistics_counters_saturate():
 
 def test_settings_go_with_the_next_write():
     nvm, st = _two_saves()
-    st.settings = S.SET_CASUAL_UNDO | S.SET_AUTO_MOVE
+    st.settings = S.SET_CASUAL_UNDO | S.SET_MANUAL_MOVES
     assert st.record_result([1, 7], 1, 2, S.ABANDONED, 0, True) and not st.has_game
     st2, found = _open(nvm, bytearray(S.POSITION_SIZE))
     assert found and not st2.has_game and st2.settings == 3
-    st2.settings = S.SET_AUTO_MOVE
+    st2.settings = S.SET_MANUAL_MOVES
     assert st2.flush() and _loaded(nvm) == (st2.seq, None)
-    assert _open(nvm)[0].settings == S.SET_AUTO_MOVE
+    assert _open(nvm)[0].settings == S.SET_MANUAL_MOVES
 
 
 def test_bad_arguments_raise_before_anything_changes():

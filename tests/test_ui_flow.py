@@ -10,7 +10,7 @@ from positions import build
 from sos_boards.buttons import START, A, B
 from sos_desktop.uidriver import choose_keys, keys_to, ok_key, run_keys
 from sos_ui import words as W
-from sos_ui.app import BANNER, BOARD, REPEAT_DELAY, REPEAT_EVERY
+from sos_ui.app import BANNER, BOARD, PAUSED, REPEAT_DELAY, REPEAT_EVERY
 from sos_ui.picker import (
     SPOT_ACTION,
     SPOT_CARD,
@@ -371,12 +371,54 @@ def test_a_lone_13_to_an_empty_bow_line_is_not_offered():
         entry(app, spot(SPOT_CARD, 4, 0))               # ... not offered
 
 
-def test_help_has_the_auto_move_page():
+def test_help_pages_rules_every_action_card_and_crew_numbered_and_back_a_page():
+    from sos_boards.buttons import LEFT, RIGHT
+    from sos_ui import howto
+
+    from sos_core.cards import N_KINDS
+    from sos_core.crew import N_CREW
     app = uikit.make_app("pygamer")
     app.show_help(0)
-    for _ in range(4):
-        run_keys(app, [A])
-    assert app.screen.title.row_text() == say(W.HELP_AUTO)
-    assert app.screen.lines.row_text(0) == say(W.HELP_AUTO + 1)
-    run_keys(app, [A])
-    assert app.screen.title.row_text() == say(app.keys + 3)     # then the buttons
+    titles, firsts = [], []
+    for _ in range(howto.PAGES):
+        titles.append(app.screen.title.row_text())
+        firsts.append(app.screen.lines.row_text(0))
+        assert app.screen.foot_row.row_text() == "%d/%d %s" % (
+            len(titles), howto.PAGES, say(W.HELP_KEYS))          # numbered, with the keys
+        run_keys(app, [RIGHT])
+    assert app.state == 0                                   # past the last page: closed
+    assert howto.PAGES == 8 + N_KINDS + N_CREW
+    assert titles[:8] == [say(W.HELP), say(app.keys + 3), say(W.HELP + 8),
+                          say(W.HELP + 16), say(W.HELP + 24), say(W.HELP_FLOOD),
+                          say(W.HELP_BOARD), say(W.HELP_AUTO)]
+    assert firsts[7] == say(W.HELP_AUTO + 1)                # the auto-move rule
+    assert titles[8:8 + N_KINDS] == [say(W.ACTION_FULL + k) for k in range(N_KINDS)]
+    assert firsts[8 + COME_ON] == say(W.CARD_TEXT + 5 * COME_ON) == "Search the passenger deck"
+    assert titles[8 + N_KINDS:] == [say(W.CREW + c) for c in range(N_CREW)]
+    assert firsts[8 + N_KINDS] == "Draws 1-4  Cards: 2"      # Murdoch, from the crew table
+    app.show_help(0)
+    run_keys(app, [RIGHT, RIGHT, LEFT])                     # back a page
+    assert app.screen.title.row_text() == titles[1]
+    run_keys(app, [A])                                      # A closes help
+    assert app.state == 0
+
+
+@pytest.mark.parametrize("profile", ["pygamer", "feather"])
+def test_pause_menu_shows_the_survivor_groups_whole_runs(profile):
+    """The board shows a group's top card only: the pause menu's page tells each
+    run (R-LINE-3), its anchor passengers (R-END-2) and a Mystery's stand-in value."""
+    app = board(profile, groups=["P1a P2a P3a P4 P5 P6a P7a", "Y1 Y2 Y3 Y?4 Y5a"],
+                parked="P?", in_play="M2", rest="line4")
+    assert app.state == BOARD
+    app.show_pause()
+    assert app.screen.title.row_text() == "Deal: 3"        # which deal this is
+    uikit.choose_menu_item(app, "Survivor groups")
+    rows = [app.screen.lines.row_text(i) for i in range(app.screen.n_lines)]
+    if profile == "feather":                               # 39 characters: a line a group
+        assert rows[:2] == ["1: 1st 1-7 anchors 1-3 6-7",
+                            "2: 2nd 1-5 anchors 5 Mystery 4"]
+    else:                                                  # 26 characters: two lines
+        assert rows[:4] == ["1: 1st 1-7", "anchors 1-3 6-7", "2: 2nd 1-5",
+                            "anchors 5 Mystery 4"]
+    run_keys(app, [ok_key(app.scheme)])                    # any button: back
+    assert app.state == PAUSED

@@ -58,6 +58,13 @@ def test_chosen_crews_and_variant_reach_the_core():
     # to "Start game"
     run_keys(app, [DOWN, RIGHT, DOWN, RIGHT, DOWN, RIGHT, UP, UP, UP, A])
     assert app.players == 2 and app.variant == 1 and app.choose_crews
+    from sos_ui import words as W
+    from sos_ui.text import say
+    foot = app.screen.foot_row.row_text
+    assert foot() == say(W.CREW_TIP + 0)          # the crew under the cursor, in a line
+    run_keys(app, [DOWN])
+    assert foot() == say(W.CREW_TIP + 1) == "Draws up to 6; 4 cards"
+    run_keys(app, [UP])
     run_keys(app, [A])                            # player 1: first listed crew
     run_keys(app, [DOWN, A])                      # player 2: the second one left
     assert app.setup[3] == bytes((0, 2))

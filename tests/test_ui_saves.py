@@ -367,7 +367,7 @@ def test_new_game_asks_to_confirm(profile):
     assert app.state == PAUSED and app.screen.title.text == "New game?"
     assert menu_texts(app) == ["No, keep playing", "Yes, abandon this game"]
     run_keys(app, [ok_key(app.scheme)])                       # No: back to the menu
-    assert app.state == PAUSED and app.screen.title.text == "Menu"
+    assert app.state == PAUSED and app.screen.title.text == "Deal: 1"   # the pause menu
     assert bytes(app.game.s) == s
     choose_item(app, "New game")
     choose_item(app, "Yes, abandon this game")
@@ -500,3 +500,22 @@ def test_hand_over_tells_what_the_previous_player_did():
     n = g.saved_count() - saved
     assert lines(app)[4] == ("P1 saved %d" % n if n else "P1 saved none")
     assert app.screen.foot_row.text == "then press A."
+
+
+def test_auto_moves_can_be_turned_off_on_the_title_and_the_setting_is_kept():
+    """ADD-AUTO-MOVE is on by default; "Auto-moves: off" turns it off for the
+    games that follow, and the setting survives power-off (the settings byte)."""
+    nvm = FileNVM()
+    app = make("pygamer", nvm)
+    assert "Auto-moves: on" in menu_texts(app)
+    choose_item(app, "Start game")
+    assert app.play.auto_move
+    app = make("pygamer", nvm)
+    choose_item(app, "Auto-moves: on")
+    assert "Auto-moves: off" in menu_texts(app)
+    choose_item(app, "Start game")
+    assert not app.play.auto_move
+    st, found = _read(nvm)
+    assert found and st.settings & sos_save.SET_MANUAL_MOVES
+    app2 = make("pygamer", nvm)                                 # kept in nvm
+    assert "Auto-moves: off" in menu_texts(app2)

@@ -300,13 +300,18 @@ def test_help_and_pause_screens(profile):
     assert app.game.n_undo == 0                # nothing to undo: dimmed
     assert uikit.is_dimmed(m, 1) and m.dimmed.colour == menu.DIMMED
     step = DOWN if app.scheme == "dpad" else A
-    run_keys(app, [step, step, step, ok_key(app.scheme)])
+    run_keys(app, [step, step, step, step, ok_key(app.scheme)])
     assert app.state == HELP
+    from sos_ui import howto
     pages = 0
-    while app.state == HELP:
+    while app.state == HELP:                   # the paging button, to the end
         pages += 1
-        run_keys(app, [ok_key(app.scheme)])
-    assert pages == 6 and app.state == PAUSED    # 4 rules, auto-moves, buttons
+        run_keys(app, [A if app.scheme == "ab" else RIGHT])
+    assert pages == howto.PAGES and app.state == PAUSED
+    run_keys(app, [step, step, step, step, ok_key(app.scheme)])
+    assert app.state == HELP
+    run_keys(app, [ok_key(app.scheme)])        # the choose button closes help at once
+    assert app.state == PAUSED
     run_keys(app, [ok_key(app.scheme)] if app.scheme != "dpad" else [A])   # Resume
     assert app.state == BOARD
     assert m.parent is app.view.group and m.width == 6 * 14 + 12   # back on the board
@@ -345,7 +350,7 @@ def test_seldom_shown_screens_are_in_memory_only_while_they_show():
     assert app.state == TITLE and loaded() == ["title"] and app.deal == 120000001
     run_keys(app, menu_keys(app, "Start game"))
     assert app.state == BOARD and loaded() == [] and app.mod is None
-    run_keys(app, [SELECT, DOWN, DOWN, DOWN, A])      # pause menu: How to play
+    run_keys(app, [SELECT, DOWN, DOWN, DOWN, DOWN, A])  # pause menu: How to play
     assert app.state == HELP and loaded() == ["howto"]
     run_keys(app, [B])
     assert app.state == PAUSED and loaded() == []

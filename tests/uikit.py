@@ -32,6 +32,17 @@ def is_dimmed(menu, row):
     return bool(menu.dimmed.row_text(row))
 
 
+def choose_menu_item(app, text):
+    """Step the screen menu's cursor to the item `text` and choose it, with the
+    board's own buttons (d-pad down, the CLUE's A, the Feather's D2)."""
+    from sos_boards.buttons import DOWN, RIGHT, A
+
+    m = app.screen.menu
+    i = [item_text(m, k) for k in range(m.n)].index(text)
+    step = {"dpad": DOWN, "ab": A, "three": RIGHT}[app.scheme]
+    run_keys(app, [step] * ((i - m.cursor) % m.n) + [ok_key(app.scheme)])
+
+
 def make_app(profile="pygamer", script=""):
     prof = sos_desktop.open_profile(profile, mode="headless", script=script,
                                     shots="/tmp/sos_ui_shots")

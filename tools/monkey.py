@@ -98,6 +98,7 @@ def describe(name, r):
         BOARD,
         CREWS,
         DIGITS,
+        GROUPS,
         HANDOVER,
         HELP,
         OVER,
@@ -107,7 +108,7 @@ def describe(name, r):
     )
     names = {TITLE: "title", DIGITS: "deal number", CREWS: "crew choice", HANDOVER: "hand-over",
              BOARD: "board", BANNER: "flood banner", PAUSED: "pause", HELP: "help",
-             OVER: "game over", STATS: "statistics"}
+             OVER: "game over", STATS: "statistics", GROUPS: "survivor groups"}
     return ("%s: %d presses, %d games finished; screens %d/%d (%s); action card kinds %d/12; "
             "crews %d/10; no problem" % (
                 name, r["presses"], r["games"], len(r["screens"]), len(names),

@@ -51,18 +51,18 @@ from sos_ui.states import (
     BOARD,
     CREWS,
     DIGITS,
+    GROUPS,
     HANDOVER,
     HELP,
     OVER,
     PAUSED,
     RESUME,
-    STATS,
     STATS_PAGE,
     TITLE,
 )
 from sos_ui.text import LINE, say
 
-N_PAUSE = const(5)           # words PAUSE_ITEMS: resume, undo, redo, how to play, new game
+N_PAUSE = const(6)           # words PAUSE_ITEMS: resume, undo, redo, groups, help, new game
 SCHEMES = (DPAD, AB, THREE)  # the order of the words KEYS tables
 REPEAT_DELAY = const(400)    # ms a direction is held before it repeats
 REPEAT_EVERY = const(110)    # ms between repeats
@@ -164,7 +164,7 @@ class App(Records):
                 self.after_banner()
             elif r == PAUSE:
                 self.show_pause()
-        elif st <= STATS:                  # title, deal, crews, help, statistics
+        elif st <= GROUPS:                 # title, deal, crews, help, statistics, groups
             nxt = self.mod.press(self, b)
             if nxt is not None:
                 self.go(nxt)
@@ -420,7 +420,7 @@ class App(Records):
 
     # --- pause and help -------------------------------------------------------------
     def show_pause(self):
-        """Resume, Undo, Redo, How to play, New game (asks first). A greyed item
+        """Resume, Undo, Redo, Survivor groups, How to play, New game (asks first). A greyed item
         cannot be chosen; with the cursor on it, the line under the menu says why.
         The foot line tells whether the game is saved (the policy writes in the
         pause menu: SavePolicy.paused)."""
@@ -436,7 +436,9 @@ class App(Records):
             self.enabled[i] = 1
         self.enabled[1] = 1 if g.n_undo else 0
         self.enabled[2] = 1 if g.n_redo else 0
-        self.screen.text(W.MENU)
+        # the title: which deal this is (to replay it, or to tell someone)
+        self.screen.text(LINE.clear().word(W.DEAL_ITEM).num(self.setup[0] if self.setup
+                                                             else self.deal))
         self.screen.menu_at(0, self.items, N_PAUSE, 0, self.enabled)
         self.pause_status()
         self.root(self.screen.group)
@@ -452,7 +454,7 @@ class App(Records):
             g = self.game
             # the core marks a state reached by a revealing decision (Game.revealed)
             why = (W.WHY_GREY + (1 if g.revealed[g.at] else 0)) if i == 1 else W.WHY_GREY + 2
-        sc.line(N_PAUSE + 1, why)
+        sc.line(N_PAUSE, why)
         sv = self.saver
         if sv.policy.dirty:
             sc.foot(W.UNSAVED_NOTE)
@@ -500,8 +502,10 @@ class App(Records):
             self.undone()
             self.close_pause()
         elif i == 3:
-            self.show_help(PAUSED)
+            self.load("groups").show(self)
         elif i == 4:
+            self.show_help(PAUSED)
+        elif i == 5:
             self.confirm = True
             self.items[0] = W.CONFIRM_ITEMS
             self.items[1] = W.CONFIRM_ITEMS + 1

@@ -81,7 +81,14 @@ def _crew_menu(app):
         n += 1
     app.screen.text(W.CHOOSE_CREW, (say(W.PLAYER) + str(_picking + 1) + ":",))
     app.screen.menu_at(1, app.items, n, 0)
+    _tip(app)
     app.root(app.screen.group)
+
+
+def _tip(app):
+    """The foot line: what the crew under the cursor does (help has its page)."""
+    c = _ids[app.screen.menu.cursor]
+    app.screen.foot(W.CREW_TIP + c if c != 255 else "")
 
 
 def _crews_press(app, b):
@@ -90,6 +97,7 @@ def _crews_press(app, b):
     d = app.list_step(b)
     if d:
         m.set_cursor((m.cursor + d) % m.n)
+        _tip(app)
         return None
     back = b == BACK
     if b == CHOOSE:

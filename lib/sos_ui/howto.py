@@ -1,40 +1,79 @@
-"""How to play: four pages of rules, the automatic moves, then this board's
-buttons. Reached from the title and the pause menu; loaded only while it shows
-(App.load; see sos_ui.title)."""
-from sos_boards.buttons import BACK, CHOOSE, DOWN, NEXT, RIGHT
+"""How to play: pages of a title and up to 7 lines, numbered in the foot line:
+the rules (goal, buttons, lines, a turn, the score, flooding, the board, moves
+made for you), then every action card and every crew. Next/previous page with
+the board's paging buttons, closed with its choose or back button. Reached from
+the title and the pause menu; loaded only while it shows (App.load; see
+sos_ui.title). The texts are in words.bin: pages cost flash, not heap."""
+from sos_boards.buttons import BACK, CHOOSE, DOWN, LEFT, MENU, NEXT, PREV, RIGHT, UP
 
+from sos_core import crew
+from sos_core.cards import N_KINDS
+from sos_core.compat import const
 from sos_ui import words as W
 from sos_ui.states import HELP
+from sos_ui.text import Line
 
-PAGES = 5               # words HELP (4 pages of a title and 7 lines), HELP_AUTO;
-                        # then the buttons
-_page = 0               # the page shown
-_back = 0               # the state help was opened from
+_RULES = const(8)        # pages before the action cards: see _show
+PAGES = _RULES + N_KINDS + crew.N_CREW
+_page = 0                # the page shown
+_back = 0                # the state help was opened from
+_foot = Line(40)
+_numbers = Line(40)      # a crew page's draws and start cards
 
 
-def show(app, back):
+def show(app, back, page=0):
     global _page, _back
     app.state = HELP
-    _page = 0
+    _page = page
     _back = back
     _show(app)
     app.root(app.screen.group)
 
 
+def _scheme(app):
+    return (app.keys - W.KEYS) // 11          # app.keys: this scheme's KEYS entries
+
+
 def _show(app):
     i = _page
-    first = W.HELP + 8 * i if i < 4 else W.HELP_AUTO if i == 4 else app.keys + 3
-    app.screen.text(first, range(first + 1, first + 8), 0xC8D4E8)
+    screen = app.screen
+    if i < _RULES:
+        if i == 1:                             # this board's buttons
+            first = app.keys + 3
+        else:
+            first = (W.HELP, 0, W.HELP + 8, W.HELP + 16, W.HELP + 24, W.HELP_FLOOD,
+                     W.HELP_BOARD, W.HELP_AUTO)[i]
+        screen.text(first, range(first + 1, first + 8), 0xC8D4E8)
+    elif i < _RULES + N_KINDS:                 # an action card
+        k = i - _RULES
+        first = W.CARD_TEXT + 5 * k
+        screen.text(W.ACTION_FULL + k, range(first, first + 5), 0xC8D4E8)
+    else:                                      # a crew: its numbers, then its ability
+        c = i - _RULES - N_KINDS
+        first = W.CREW_TEXT + 5 * c
+        _numbers.clear().word(W.DRAWS).num(crew.max_draw(c)).word(W.START_CARDS) \
+            .num(crew.start_cards(c))
+        screen.text(W.CREW + c, (_numbers, "", first, first + 1, first + 2, first + 3,
+                                 first + 4), 0xC8D4E8)
+    # "3/30 A: next  B: close", in this board's button names
+    _foot.clear().num(i + 1).str(b"/").num(PAGES).str(b" ").word(W.HELP_KEYS + _scheme(app))
+    screen.foot(_foot)
 
 
 def press(app, b):
     """What App.go shows next: the screen help was opened from (None: stay)."""
     global _page
-    if b == BACK:
+    if b == CHOOSE or b == BACK or b == MENU:
         return _back
-    if b == CHOOSE or b == NEXT or b == RIGHT or b == DOWN:
-        _page += 1
-        if _page > PAGES:
+    if b == NEXT or b == RIGHT or b == DOWN:
+        if _page + 1 == PAGES:                 # past the last page: closed
             return _back
-        _show(app)
+        _page += 1
+    elif b == PREV or b == LEFT or b == UP:
+        if _page == 0:
+            return None
+        _page -= 1
+    else:
+        return None
+    _show(app)
     return None

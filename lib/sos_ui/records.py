@@ -12,7 +12,7 @@ from sos_core import score
 from sos_core.cards import ACTION_KIND
 from sos_core.layout import ACT, EV_PAGE, PHASE, WHY_FAILED
 from sos_ui import words as W
-from sos_ui.saving import CASUAL_UNDO, Saver
+from sos_ui.saving import CASUAL_UNDO, MANUAL_MOVES, Saver
 from sos_ui.states import BANNER, BOARD, HANDOVER, HELP, OVER, PAUSED
 from sos_ui.text import say
 
@@ -45,6 +45,7 @@ class Records:
         g = self.game
         sv = self.saver
         g.casual = bool(sv.settings & CASUAL_UNDO)
+        self.play.auto_move = not sv.settings & MANUAL_MOVES
         if not resumed:
             sv.drop_saved()            # a saved game not continued counts as abandoned
             self.assisted = False

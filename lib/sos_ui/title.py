@@ -8,17 +8,18 @@ press() returns what App.go shows next once this module's code has returned
 frame of this module still holds it in memory.
 
 The title's items: "Continue" (only while a valid saved game is there), Start
-game, players, variant, crews, deal, random deal, the undo rule, statistics,
+game, players, variant, crews, deal, random deal, the undo rule, auto-moves,
+statistics,
 how to play; under the menu, the board's own key hint."""
 from sos_boards.buttons import CHOOSE, LEFT, RIGHT
 
 from sos_ui import words as W
-from sos_ui.saving import CASUAL_UNDO
+from sos_ui.saving import CASUAL_UNDO, MANUAL_MOVES
 from sos_ui.states import BOARD, CREWS, DIGITS, HELP, RESUME, STATS_PAGE, TITLE
 from sos_ui.text import say
 
 MAX_DEAL = 999999999      # sos_ui.deal's too
-TITLE_ITEMS = 9          # without "Continue"
+TITLE_ITEMS = 10         # without "Continue"
 # item numbers without "Continue" (it comes first when there is a saved game)
 T_START = 0
 T_PLAYERS = 1
@@ -27,8 +28,9 @@ T_CREWS = 3
 T_DEAL = 4
 T_RANDOM = 5
 T_UNDO = 6
-T_STATS = 7
-T_HELP = 8
+T_AUTO = 7
+T_STATS = 8
+T_HELP = 9
 
 
 
@@ -56,6 +58,7 @@ def items(app):
     it[k + T_DEAL] = say(W.DEAL_ITEM) + str(app.deal)
     it[k + T_RANDOM] = W.RANDOM_DEAL
     it[k + T_UNDO] = W.UNDO_RULE + (app.saver.settings & CASUAL_UNDO)
+    it[k + T_AUTO] = W.AUTO_RULE + (app.saver.settings & MANUAL_MOVES) // MANUAL_MOVES
     it[k + T_STATS] = W.STATISTICS
     it[k + T_HELP] = W.HOW_TO_PLAY
     return k + TITLE_ITEMS
@@ -108,6 +111,8 @@ def _change(app, item, d):
         app.deal = (app.deal + d) % (MAX_DEAL + 1)
     elif item == T_UNDO:
         app.saver.settings ^= CASUAL_UNDO     # kept in nvm when a game starts
+    elif item == T_AUTO:
+        app.saver.settings ^= MANUAL_MOVES
     else:
         return
     _refill(app)

@@ -1,0 +1,70 @@
+"""The survivor groups in full, from the pause menu: the board shows only each
+group's top card, so this page tells each group's whole run, which of its
+passengers carry an anchor (the anchor runs that count when everyone is saved,
+R-END-2) and where a Mystery Passenger stands in (it counts as the value it was
+declared). Loaded only while it shows (App.load), like help.
+
+A group is a run from 1 up (R-LINE-3), so "1st 1-9" is all of it. Lines of
+39 characters (240 px) take a group each; on 160 px a group takes two lines."""
+from sos_core.cards import ANCHOR, MYSTERY, SECOND, VALUE
+from sos_core.layout import GROUP0, N_GROUPS
+from sos_ui import words as W
+from sos_ui.states import GROUPS, PAUSED
+from sos_ui.text import Line
+
+_rows = [Line(40) for _ in range(2 * N_GROUPS)]
+
+
+def show(app):
+    app.state = GROUPS
+    g = app.game
+    sc = app.screen
+    wide = sc.lines.chars >= 39
+    n = 0
+    for i in range(N_GROUPS):
+        k = g.plen(GROUP0 + i)
+        if not k:
+            continue
+        head = _rows[n].clear()
+        head.num(i + 1).str(b": ").word(W.CLASS_WORD + (1 if g.card(GROUP0 + i, 0) & SECOND
+                                                         else 0))
+        head.str(b" 1-").num(k)
+        rest = head if wide else _rows[n + 1].clear().str(b"   ")
+        _anchors(g, GROUP0 + i, k, rest)
+        _mystery(g, GROUP0 + i, k, rest)
+        n += 1 if wide else 2
+    lines = _rows[:n] if n else (W.NO_GROUPS,)
+    sc.text(W.GROUPS_TITLE, lines)
+    sc.foot(W.GROUPS_KEYS)
+    app.root(sc.group)
+
+
+def _anchors(g, pile, k, line):
+    """" anchors 1-3 6-7": the anchor passengers' values, runs as ranges."""
+    start = 0
+    first = True
+    for v in range(1, k + 2):
+        c = g.card(pile, v - 1) if v <= k else 0
+        on = c and c & ANCHOR and not c & MYSTERY
+        if on and not start:
+            start = v
+        elif not on and start:
+            line.word(W.ANCHORS if first else W.SPACE).num(start)
+            if v - 1 > start:
+                line.str(b"-").num(v - 1)
+            first = False
+            start = 0
+    if first:
+        line.word(W.NO_ANCHORS)
+
+
+def _mystery(g, pile, k, line):
+    for i in range(k):
+        c = g.card(pile, i)
+        if c & MYSTERY:
+            line.word(W.MYSTERY_AT).num(c & VALUE)
+
+
+def press(app, b):
+    """Any button: back to the pause menu (App.go)."""
+    return PAUSED
