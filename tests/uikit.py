@@ -16,7 +16,20 @@ from sos_desktop.uidriver import (  # noqa: E402
     run_keys,
 )
 from sos_ui.app import BOARD, OVER, App  # noqa: E402
-from sos_ui.text import NUM, say  # noqa: E402
+from sos_ui.text import NUM, TextRow, say  # noqa: E402
+
+
+def _row_text(self, row=0):
+    """What a TextRow's row shows, without the blank margins."""
+    g = self.grid
+    o = row * self.chars
+    return "".join(chr(32 + g[o + i]) for i in range(self.used[row])).strip()
+
+
+# Readers only the tests use, kept off the board (each method costs its heap there).
+TextRow.row_text = _row_text
+TextRow.text = property(lambda self: self.row_text(0))
+TextRow.colour = property(lambda self: self.grid.pixel_shader[1])
 
 
 def item_text(menu, i):

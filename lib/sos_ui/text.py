@@ -242,20 +242,6 @@ class TextRow:
                 self._put(i, 0)
         self.used[row] = start + digits
 
-    def row_text(self, row=0):
-        """What a row shows, without the blank margins (tests, debugging)."""
-        g = self.grid
-        o = row * self.chars
-        return "".join(chr(_SPACE + g[o + i]) for i in range(self.used[row])).strip()
-
-    @property
-    def text(self):
-        return self.row_text(0)
-
-    @property
-    def colour(self):
-        return self.grid.pixel_shader[1]
-
     @property
     def hidden(self):
         return self.grid.hidden
