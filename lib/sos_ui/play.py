@@ -52,7 +52,7 @@ from sos_ui.picker import (
     spot_kind,
     spot_pile,
 )
-from sos_ui.text import LINE, NUM, length, owned, say
+from sos_ui.text import LINE, NUM, length, owned
 
 CAP = DEC_CAP + 1          # entries: the picker's spots (at most one a decision) + Menu/Back
 ON_BOARD = 0
@@ -92,7 +92,7 @@ class Play:
         self.cy = array("h", [0] * CAP)
         self.n = 0
         self.cur = 0
-        self.text = [0] * CAP          # option texts (words numbers), by option index
+        self.text = array("H", [0] * CAP)   # option texts (int texts: sos_ui.text), by index
         self.n_opt = 0
         self.level = 1
         self.sel = -1                  # first entry chosen (level 2)
@@ -110,14 +110,10 @@ class Play:
         self.auto_moved = 0            # passengers moved so since the player's decision
         self.placed = False            # the option list has its place for this set
         self.tip = False               # the prompt row shows an action card's summary
-        self.players = [""] * 5        # option texts for Smith's deal: "P1 Lowe"
         self.log = None                # a list to record applied decisions (tests)
         view.set_keys(keys_hint)
 
     def new_game(self):
-        g = self.g
-        for i in range(g.players()):
-            self.players[i] = "P%d %s" % (i + 1, say(W.CREW_SHORT + g.crew_of(i)))
         self.last_spot = -1
         self.last_action = -1
         for i in range(5):
@@ -275,7 +271,9 @@ class Play:
         elif k == SPOT_WORD:
             self._option(e, W.WORD + i)
         elif k == SPOT_NUMBER:
-            self._option(e, self.players[i] if self.g.phase() == PH_SMITH else NUM + i)
+            # Smith's deal: the players as "P1 Lowe"
+            self._option(e, owned(i, W.CREW_SHORT + g.crew_of(i)) if g.phase() == PH_SMITH
+                         else NUM + i)
 
     def _action_text(self, aid):
         """An action card's name; for Phillips, who may play any hand's card,
