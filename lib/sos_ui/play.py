@@ -88,8 +88,6 @@ class Play:
         self.pos = bytearray(CAP)      # board column, tray slot or option index
         self.row = bytearray(CAP)
         self.h = bytearray(CAP)
-        self.cx = array("h", [0] * CAP)
-        self.cy = array("h", [0] * CAP)
         self.n = 0
         self.cur = 0
         self.text = array("H", [0] * CAP)   # option texts (int texts: sos_ui.text), by index
@@ -293,9 +291,6 @@ class Play:
         self.pos[e] = pos
         self.row[e] = row
         self.h[e] = h
-        cw = self.lay.cw
-        self.cx[e] = (2 * pos + 1) * cw if place == IN_TRAY else (pos + 1) * cw
-        self.cy[e] = row * self.lay.ch + self.lay.ch // 2
 
     def _option(self, e, text):
         o = self.n_opt
@@ -303,8 +298,6 @@ class Play:
         self.text[o] = text
         self.place[e] = IN_LIST
         self.pos[e] = o
-        self.cx[e] = self.lay.width + self.opts.width // 2     # right of the board
-        self.cy[e] = self.lay.ch + 4 + o * ROW + ROW // 2
 
     def _prompt(self):
         g = self.g
@@ -436,15 +429,36 @@ class Play:
     def target(self, c, b):
         """The entry a d-pad press leads to from entry c (-1: none): the nearest
         column first for left/right, the same column first for up/down."""
-        x0 = self.cx[c]
-        y0 = self.cy[c]
+        # entry centres in pixels, computed (no arrays kept for them); the
+        # option list counts as right of the board
+        lay = self.lay
+        cw = lay.cw
+        ch = lay.ch
+        place = self.place
+        pos = self.pos
+        row = self.row
+        lx = lay.width + self.opts.width // 2
+        ly = ch + 4 + ROW // 2
+        x0 = y0 = 0
         best = -1
         score = 0
-        for e in range(self.n):
-            if e == c:
+        for e in range(-1, self.n):
+            k = c if e < 0 else e
+            if k == c and e >= 0:
                 continue
-            dx = self.cx[e] - x0
-            dy = self.cy[e] - y0
+            p = place[k]
+            if p == IN_LIST:
+                dx = lx
+                dy = ly + pos[k] * ROW
+            else:
+                dx = (2 * pos[k] + 1 if p == IN_TRAY else pos[k] + 1) * cw
+                dy = row[k] * ch + ch // 2
+            if e < 0:                                  # the entry the press starts from
+                x0 = dx
+                y0 = dy
+                continue
+            dx -= x0
+            dy -= y0
             if b == RIGHT:
                 along, across = dx, dy
             elif b == LEFT:
