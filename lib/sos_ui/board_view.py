@@ -38,9 +38,9 @@ class BoardView:
         self.group.append(self.hints)
         # Hint marks: the cells marked now (left cell of a pair), and a scratch
         # flag per cell, so a change costs the targets, not the whole screen.
-        self.marked = array("H", [0] * HINTS)
+        self.marked = array("H", bytes(2 * HINTS))
         self.n_marked = 0
-        self.fresh = array("H", [0] * HINTS)
+        self.fresh = array("H", bytes(2 * HINTS))
         self.n_fresh = 0
         self.want = bytearray(cols * rows)
         # What each line showed when last drawn: face-down count, length, cards.

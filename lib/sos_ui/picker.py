@@ -74,10 +74,11 @@ def spot_index(s):
 class Picker:
     def __init__(self, game):
         self.g = game
-        self.fs = array("H", [0] * DEC_CAP)        # first spot of each decision
-        self.ss = array("H", [0] * DEC_CAP)        # second spot of each decision
-        self.firsts = array("H", [0] * DEC_CAP)    # distinct first spots, sorted
-        self.seconds = array("H", [0] * DEC_CAP)   # decisions of the selected first
+        # zeroed from bytes: a [0] * n list would be a transient 4-8x the array
+        self.fs = array("H", bytes(2 * DEC_CAP))        # first spot of each decision
+        self.ss = array("H", bytes(2 * DEC_CAP))        # second spot of each decision
+        self.firsts = array("H", bytes(2 * DEC_CAP))    # distinct first spots, sorted
+        self.seconds = bytearray(DEC_CAP)               # decisions of the selected first
         self.n_first = 0
         self.n_second = 0
         self.picked = -1                           # index of the selected first, or -1

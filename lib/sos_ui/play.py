@@ -83,14 +83,14 @@ class Play:
         self.opts = options            # a Menu: the option list
         self.menu_entry = not intents & (1 << MENU)     # a "Menu" target in the cycle
         self.back_entry = not intents & (1 << BACK)     # a "< Back" target
-        self.spot = array("H", [0] * CAP)
+        self.spot = array("H", bytes(2 * CAP))
         self.place = bytearray(CAP)
         self.pos = bytearray(CAP)      # board column, tray slot or option index
         self.row = bytearray(CAP)
         self.h = bytearray(CAP)
         self.n = 0
         self.cur = 0
-        self.text = array("H", [0] * CAP)   # option texts (int texts: sos_ui.text), by index
+        self.text = array("H", bytes(2 * CAP))   # option texts (int texts: sos_ui.text), by index
         self.n_opt = 0
         self.level = 1
         self.sel = -1                  # first entry chosen (level 2)
