@@ -123,12 +123,6 @@ def hull_flood(deck, flooded):
 # so the display redraws only what really changed.
 
 
-def put(grid, col, row, cell):
-    i = row * grid.width + col
-    if grid[i] != cell:
-        grid[i] = cell
-
-
 def put_pair(grid, col, row, left, right):
     i = row * grid.width + col
     if grid[i] != left:
@@ -245,10 +239,6 @@ def put_frame(grid, rows):
 # --- loading --------------------------------------------------------------
 
 
-def path(bitmaps, sheet):
-    return bitmaps + sheet + ".bmp"
-
-
 def load(bitmaps, sheet):
     """Return (bitmap, palette) of sheet `sheet` ("small"/"large") found in
     directory `bitmaps` (a string ending with '/').
@@ -259,7 +249,7 @@ def load(bitmaps, sheet):
     falls back to an OnDiskBitmap (no RAM, slow drawing)."""
     import displayio
 
-    name = path(bitmaps, sheet)
+    name = bitmaps + sheet + ".bmp"
     try:
         from bitmaptools import readinto
     except ImportError:

@@ -52,7 +52,7 @@ class Board:
         lay, grid = self.lay, self.view.grid
         for r in range(lay.rows):
             for c in range(lay.cols):
-                S.put(grid, c, r, S.BLANK)
+                grid[r * grid.width + c] = S.BLANK
         spots = []
         k = 0
         run = bytearray(RUN)
@@ -143,7 +143,6 @@ def test_the_test_sees_a_covered_glyph():
     d.refresh()
     col, row, _h, _card = spots[0]
     bare = b.glyphs(col, row)
-    S.put(b.view.hints, col, row, S.FRAME_BOTTOM)   # the 2-pixel bottom edge of a card
-    S.put(b.view.hints, col + 1, row, S.FRAME_BOTTOM + 1)
+    S.put_pair(b.view.hints, col, row, S.FRAME_BOTTOM, S.FRAME_BOTTOM + 1)   # a card's bottom edge
     d.refresh()
     assert b.glyphs(col, row) != bare
