@@ -26,6 +26,7 @@ from sos_core.layout import (
     GROUP0,
     LOOK,
     PH_ACTION,
+    PH_BROWSE,
     PH_GET_READY,
     PH_LOWE,
     PH_MOVE,
@@ -35,7 +36,6 @@ from sos_core.layout import (
     PH_SMITH,
     PH_YT_PICK,
 )
-from sos_ui import prompt as T
 from sos_ui import words as W
 from sos_ui.menu import ROW
 from sos_ui.picker import (
@@ -163,14 +163,14 @@ class Play:
         # the cards' names when they all fit the row, else their two-letter codes
         width = line.n + 2 * n - 1
         for i in range(n):
-            width += length(T.action_name(g.acard(cur, i)))
+            width += length(W.ACTION + ACTION_KIND[g.acard(cur, i)])
         names = width <= self.view.info.chars
         for i in range(n):
             aid = g.acard(cur, i)
             if names:
-                line.str(b", " if i else b" ").word(T.action_name(aid))
+                line.str(b", " if i else b" ").word(W.ACTION + ACTION_KIND[aid])
             else:
-                line.str(b" ").word(T.action_code(aid))
+                line.str(b" ").word(W.ACTION_CODE + ACTION_KIND[aid])
         if n == 0:
             line.word(W.NO_CARDS)
         self.view.set_info(line)
@@ -277,7 +277,7 @@ class Play:
         """An action card's name; for Phillips, who may play any hand's card,
         whose card it is ("P2 Come On!")."""
         g = self.g
-        name = T.action_name(aid)
+        name = W.ACTION + ACTION_KIND[aid]
         if g.players() < 2 or g.crew_of(g.current()) != PHILLIPS:
             return name
         for p in range(g.players()):
@@ -312,11 +312,12 @@ class Play:
             elif ph == PH_MOVE and self.auto_moved:
                 view.set_prompt(LINE.clear().word(W.AUTO_MOVED).num(self.auto_moved))
             else:
-                view.set_prompt(T.phase_prompt(g, ph, g.s[ARG]))
+                view.set_prompt(W.BROWSE_DISCARD if ph == PH_BROWSE and g.s[ARG] != DECK
+                                else W.PHASE_PROMPT + ph)
             return
         if ph == PH_SMITH:                           # which card is being given
             aid = spot_index(self.sel_spot)
-            view.set_prompt(LINE.clear().word(W.GIVE).word(T.action_name(aid))
+            view.set_prompt(LINE.clear().word(W.GIVE).word(W.ACTION + ACTION_KIND[aid])
                             .word(W.TO_WHOM_Q))
             return
         k = spot_kind(self.p.second(0))
@@ -361,7 +362,7 @@ class Play:
         view.list_over_info(opts if listing else None)
         s = self.spot[e] if self.n else X_YES
         if place == IN_LIST and self.level == 1 and s < X_YES and spot_kind(s) == SPOT_ACTION:
-            view.set_prompt(T.card_short(spot_index(s)))        # what the card does
+            view.set_prompt(W.CARD_SHORT + ACTION_KIND[spot_index(s)])        # what the card does
             self.tip = True
         elif self.tip:                 # back to the phase's prompt
             self.tip = False
