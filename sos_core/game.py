@@ -62,7 +62,9 @@ from sos_core.rulings import LATIMER_TRIO
 # players, 100 decisions (tests/test_buffers.py argues each phase's bound; random
 # games reach 85); 128 keeps a 28 % margin. add() raises rather than drop one.
 DEC_CAP = const(128)
-UNDO_DEPTH = const(16)     # states kept for undo/redo (a revelation clears them anyway)
+# States kept for undo/redo: 7 undos (a revelation clears them anyway, R-UNDO).
+# A state is STATE_SIZE bytes of a handheld's heap; the desktop's `play` keeps more.
+UNDO_DEPTH = const(8)
 
 
 class Game(Table):
