@@ -23,7 +23,7 @@ def _row_text(self, row=0):
     """What a TextRow's row shows, without the blank margins."""
     g = self.grid
     o = row * self.chars
-    return "".join(chr(32 + g[o + i]) for i in range(self.used[row])).strip()
+    return "".join(chr(32 + g[o + i]) for i in range(self.meta[2 * row + 1])).strip()
 
 
 # Readers only the tests use, kept off the board (each method costs its heap there).

@@ -18,7 +18,7 @@ from sos_ui import words as W
 FONT_W = 6
 FONT_H = 12
 _SPACE = 32
-_NONE = 0xFFFF         # TextRow.last: no words number shown
+_NONE = 0xFFFF         # TextRow.meta[2 * r]: no words number shown
 NUM = 0x4000           # an int text >= NUM shows the number (text - NUM)
 OWNED = 0x2000         # OWNED + (player << 10) + words number: "P<player+1> <words>"
 
@@ -161,11 +161,12 @@ class TextRow:
                                        height=rows, tile_width=FONT_W, tile_height=FONT_H,
                                        default_tile=0, x=x, y=y)
         self.chars = chars
-        self.used = bytearray(rows)    # per row: tiles from its start that may be non-blank
         # What the grid shows, tile by tile: comparing against it is a plain
         # bytearray read, and the grid is written only where a tile changes.
         self.tiles = bytearray(chars * rows)
-        self.last = array("H", [_NONE] * rows)   # per row: the words shown, and where
+        # per row r: meta[2r] the words shown, and where (_NONE: other text);
+        # meta[2r + 1] the tiles from its start that may be non-blank
+        self.meta = array("H", [_NONE, 0] * rows)
 
     def _put(self, i, t):
         if self.tiles[i] != t:
@@ -182,13 +183,13 @@ class TextRow:
                 self.number(text - NUM, start, row)
                 return
             key = text | start << 10           # words numbers are < 1024 (make_words)
-            if self.last[row] == key:          # the same words at the same place
+            if self.meta[2 * row] == key:       # the same words at the same place
                 return
-            self.last[row] = key
+            self.meta[2 * row] = key
             data = _BUF
             n = fetch(text)
         else:
-            self.last[row] = _NONE
+            self.meta[2 * row] = _NONE
             if isinstance(text, Line):
                 data = text.buf
                 n = text.n
@@ -203,7 +204,7 @@ class TextRow:
         # one pass over the row: blanks before, the text, blanks to the old end;
         # a tile is written only where it changes (the display redraws only those)
         end = start + n
-        used = self.used[row]
+        used = self.meta[2 * row + 1]
         stop = end if end > used else used
         raw = not isinstance(data, str)
         for i in range(stop):
@@ -214,7 +215,7 @@ class TextRow:
             if tiles[o + i] != t:
                 tiles[o + i] = t
                 grid[o + i] = t
-        self.used[row] = end
+        self.meta[2 * row + 1] = end
 
     def centre(self, text, row=0):
         n = length(text)
@@ -222,7 +223,7 @@ class TextRow:
 
     def number(self, value, start=0, row=0):
         """Show a whole number >= 0 without building a string."""
-        self.last[row] = _NONE
+        self.meta[2 * row] = _NONE
         tiles = self.tiles
         o = row * self.chars
         digits = 1
@@ -237,10 +238,10 @@ class TextRow:
         for i in range(o + start + digits - 1, o + start - 1, -1):
             self._put(i, 16 + v % 10)          # '0' is tile 16
             v //= 10
-        for i in range(o + start + digits, o + self.used[row]):
+        for i in range(o + start + digits, o + self.meta[2 * row + 1]):
             if tiles[i]:
                 self._put(i, 0)
-        self.used[row] = start + digits
+        self.meta[2 * row + 1] = start + digits
 
     @property
     def hidden(self):
