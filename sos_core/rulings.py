@@ -1,14 +1,16 @@
 """Our rulings where the rulebooks are silent or disagree (docs/rules.md, the RUL-
 IDs), each kept here as data, or named here with the one place that makes it, so
-it can change in one place."""
+it can change in one place. Integer consts (1 = yes): the board installer inlines
+them, so a board never loads this module."""
+from sos_core.compat import const
 
-ODD_CARD_TO_STERN = True   # RUL-SAMELINES: the odd card goes to the line nearer the stern
-LATIMER_TRIO = 3           # RUL-LATIMER: Latimer takes a card for each trio completed in a
-                           # group's top anchor run, counted from the run's bottom among anchors
-                           # not yet counted: a card counts in one trio only (3, 6, 9 ...
-                           # in plain play; also when a real passenger replaces a Mystery)
-LOWE_NEEDS_DECK = True     # RUL-LOWE: Lowe's ability needs a passenger to discard
-GET_READY_LOOK = 5         # RUL-GETREADY (R-ACT-GETREADY): cards looked at
+ODD_CARD_TO_STERN = const(1)   # RUL-SAMELINES: the odd card goes to the line nearer the stern
+LATIMER_TRIO = const(3)        # RUL-LATIMER: Latimer takes a card for each trio completed in a
+                               # group's top anchor run, counted from the run's bottom among anchors
+                               # not yet counted: a card counts in one trio only (3, 6, 9 ...
+                               # in plain play; also when a real passenger replaces a Mystery)
+LOWE_NEEDS_DECK = const(1)     # RUL-LOWE: Lowe's ability needs a passenger to discard
+GET_READY_LOOK = const(5)      # RUL-GETREADY (R-ACT-GETREADY): cards looked at
 # RUL-FLOOD-TABLE is booklet.COMPARTMENTS.
 
 # Rulings that are a line of code each (named here so they can be found):
