@@ -215,7 +215,9 @@ def test_inline_rewrites_a_synthetic_module_exactly():
     # In the defining module: A and B stay public (an `.A`/`.B` attribute and the
     # clash module's import still name them), USED_BY_NAME too (an outside user
     # imports it); C goes private.
-    assert out["pkg.consts"] == SYNTH["pkg.consts"].replace("C = const(-1)", "_C = const(-1)")
+    # (and `const`'s import goes: MicroPython's compiler reads const() by name)
+    assert out["pkg.consts"] == SYNTH["pkg.consts"].replace(
+        "C = const(-1)", "_C = const(-1)").replace("from micropython import const", "")
     assert report["private"]["pkg.consts"] == ["C"]
     assert report["inlined"]["pkg.user"] == ["_A", "_B", "_BEE", "_C"]
     assert len(out["pkg.user"].splitlines()) == len(SYNTH["pkg.user"].splitlines())
@@ -226,6 +228,28 @@ def test_inline_keeps_a_const_used_through_getattr():
     out, report = inline_consts.transform(src)
     assert "C" not in report["private"].get("pkg.consts", [])
     assert "C = const(-1)" in out["pkg.consts"].splitlines()
+
+
+def test_inline_drops_imports_left_unused():
+    """An alias of a consts-only module, all its uses inlined, is no longer imported
+    (the board never loads that module); nor is `const`, which only MicroPython's
+    compiler reads. An alias still used, and a module with more than consts, stay."""
+    src = {
+        "pkg.names": '"""Consts only."""\nfrom pkg.compat import const\nA = const(1)\n',
+        "pkg.compat": '"""x"""\nconst = int\n',
+        "pkg.more": '"""Not only consts."""\nB = const(2)\nT = (1, 2)\n',
+        "pkg.user": ('"""u"""\nfrom pkg.compat import const\nfrom pkg import names as N\n'
+                     "import pkg.more as M\n"
+                     "X = const(3)\n"
+                     "def f():\n    return N.A + M.B\n"),
+    }
+    out, report = inline_consts.transform(src)
+    assert out["pkg.user"] == ('"""u"""; _A = const(1); _B = const(2)\n\n\n'
+                               "import pkg.more as M\n"
+                               "_X = const(3)\n"
+                               "def f():\n    return _A + _B\n")
+    assert report["dropped"]["pkg.user"] == ["const", "N"]
+    assert out["pkg.names"] == '"""Consts only."""\n\n_A = const(1)\n'
 
 
 def _names(text):

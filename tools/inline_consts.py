@@ -20,6 +20,11 @@ no global. So, over a set of modules ({dotted name: source}):
    still needs by name (a remaining import of it, any `.NAME` attribute, a
    getattr-style string) becomes private `_NAME`.
 
+5. `drop_unused`: an import left with no use goes: the alias of a module that
+   holds only consts (`from sos_ui import words as W`, every `W.X` inlined), so
+   the board never loads it, and `const` itself, which MicroPython's compiler
+   reads by name in `NAME = const(...)` (the import is for CPython).
+
 A name is left alone (kept public, import kept) where renaming could change
 meaning: it is bound anywhere else in the module (an assignment, a parameter, a
 def, `global`...), or `_L` already occurs in the module as any token (MicroPython
@@ -317,6 +322,63 @@ def privatize(source, names):
     return ed.result(), done
 
 
+def _consts_only(tree):
+    """Does the module hold nothing but its docstring, imports and const()
+    assignments (importing it has no effect once its consts are inlined)?"""
+    for i, stmt in enumerate(tree.body):
+        if i == 0 and _docstring_end(tree) is stmt:
+            continue
+        if not (isinstance(stmt, (ast.Import, ast.ImportFrom)) or _const_assign(stmt)):
+            return False
+    return True
+
+
+def drop_unused(mod, source, only):
+    """Step 5: drop what a module imports but, its consts inlined, no longer uses:
+    a module alias (`from sos_ui import words as W`) of a consts-only module of
+    `only` that nothing loads any more (the board then never loads that module),
+    and `const` itself where it is only called by module-level `NAME = const(...)`
+    lines (MicroPython's compiler reads those by name: the import is for CPython).
+    Returns (new source, the names dropped)."""
+    tree = ast.parse(source)
+    binds = _bindings(tree)
+    loads = {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load):
+            loads[node.id] = loads.get(node.id, 0) + 1
+    const_calls = sum(1 for stmt in tree.body if _const_assign(stmt))
+    ed = _Editor(source)
+    dropped = []
+    for stmt in tree.body:
+        if not isinstance(stmt, (ast.Import, ast.ImportFrom)):
+            continue
+        keep = []
+        for a in stmt.names:
+            local = a.asname or a.name
+            if isinstance(stmt, ast.Import):
+                full = a.name if a.asname or "." not in a.name else None
+            else:
+                full = _resolve(mod, stmt.level, stmt.module) + "." + a.name
+            gone = binds.get(local) == 1 and (
+                (full in only and not loads.get(local))
+                or (isinstance(stmt, ast.ImportFrom) and a.name == "const" and local == "const"
+                    and loads.get("const", 0) == const_calls))
+            if gone:
+                dropped.append(local)
+            else:
+                keep.append(a)
+        if len(keep) < len(stmt.names):
+            if keep and isinstance(stmt, ast.ImportFrom):
+                new = _import_text(stmt, keep)
+            elif keep:
+                new = "import " + ", ".join(a.name + (" as " + a.asname if a.asname else "")
+                                            for a in keep)
+            else:
+                new = ""
+            ed.replace(stmt, new + "\n" * (stmt.end_lineno - stmt.lineno))
+    return ed.result(), dropped
+
+
 def transform(sources, users=()):
     """{module: source} -> ({module: new source}, report). `users`: sources outside
     the set whose references keep names public (they are not rewritten)."""
@@ -334,6 +396,11 @@ def transform(sources, users=()):
         if hidden and "globals" not in _tokens(out[mod]):
             out[mod], done = privatize(out[mod], hidden)
             report["private"][mod] = sorted(done)
+    only = {m for m, t in trees.items() if _consts_only(t)}
+    for mod in out:
+        out[mod], dropped = drop_unused(mod, out[mod], only)
+        if dropped:
+            report.setdefault("dropped", {})[mod] = dropped
     for mod, text in out.items():
         try:
             compile(text, mod, "exec")
