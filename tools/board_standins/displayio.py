@@ -130,24 +130,37 @@ class Colorspace:
 
 
 class TileGrid:
+    # The C object (shared-module/displayio/TileGrid.h) is one struct of about 130 B
+    # on a 64-bit build (fields, three dirty areas, flags as bits) plus its tiles.
+    # Each attribute of a Python instance costs a dict slot, so this one keeps few:
+    # the flags are class defaults until set, the tile size one packed int.
+    flip_x = False
+    flip_y = False
+    transpose_xy = False
+
     def __init__(self, bitmap, *, pixel_shader, width=1, height=1, tile_width=None,
                  tile_height=None, default_tile=0, x=0, y=0):
         self.bitmap = bitmap
         self.pixel_shader = pixel_shader
         self.width = width
         self.height = height
-        self.tile_width = bitmap.width if tile_width is None else tile_width
-        self.tile_height = bitmap.height if tile_height is None else tile_height
+        self._tile = ((bitmap.width if tile_width is None else tile_width)
+                      | (bitmap.height if tile_height is None else tile_height) << 16)
         self.x = x
         self.y = y
         self.hidden = False
-        self.flip_x = False
-        self.flip_y = False
-        self.transpose_xy = False
         self._tiles = bytearray(width * height)
         if default_tile:
             for i in range(width * height):
                 self._tiles[i] = default_tile
+
+    @property
+    def tile_width(self):
+        return self._tile & 0xFFFF
+
+    @property
+    def tile_height(self):
+        return self._tile >> 16
 
     def __getitem__(self, index):
         if isinstance(index, tuple):
