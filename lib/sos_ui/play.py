@@ -52,7 +52,7 @@ from sos_ui.picker import (
     spot_kind,
     spot_pile,
 )
-from sos_ui.text import LINE, NUM, length, owned
+from sos_ui.text import LINE, NUM, OWNED, length
 
 CAP = DEC_CAP + 1          # entries: the picker's spots (at most one a decision) + Menu/Back
 ON_BOARD = 0
@@ -270,8 +270,8 @@ class Play:
             self._option(e, W.WORD + i)
         elif k == SPOT_NUMBER:
             # Smith's deal: the players as "P1 Lowe"
-            self._option(e, owned(i, W.CREW_SHORT + g.crew_of(i)) if g.phase() == PH_SMITH
-                         else NUM + i)
+            self._option(e, OWNED + (i << 10) + W.CREW_SHORT + g.crew_of(i)
+                         if g.phase() == PH_SMITH else NUM + i)
 
     def _action_text(self, aid):
         """An action card's name; for Phillips, who may play any hand's card,
@@ -283,7 +283,7 @@ class Play:
         for p in range(g.players()):
             for i in range(g.alen(p)):
                 if g.acard(p, i) == aid:
-                    return owned(p, name)
+                    return OWNED + (p << 10) + name     # "P2 Come On!"
         return name
 
     def _at(self, e, place, pos, row, h):

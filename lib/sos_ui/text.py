@@ -13,14 +13,15 @@ from array import array
 import displayio
 import terminalio
 
+from sos_core.compat import const
 from sos_ui import words as W
 
-FONT_W = 6
-FONT_H = 12
-_SPACE = 32
-_NONE = 0xFFFF         # TextRow.meta[2 * r]: no words number shown
-NUM = 0x4000           # an int text >= NUM shows the number (text - NUM)
-OWNED = 0x2000         # OWNED + (player << 10) + words number: "P<player+1> <words>"
+FONT_W = const(6)
+FONT_H = const(12)
+_SPACE = const(32)
+_NONE = const(0xFFFF)  # TextRow.meta[2 * r]: no words number shown
+NUM = const(0x4000)    # an int text >= NUM shows the number (text - NUM)
+OWNED = const(0x2000)  # OWNED + (player << 10) + words number: "P<player+1> <words>"
 
 
 # The texts live in /assets/words.bin (tools/make_words.py), beside /lib on the
@@ -54,11 +55,6 @@ def say(i):
     if OWNED <= i < NUM:
         return "P%d " % (((i - OWNED) >> 10) + 1) + say((i - OWNED) & 1023)
     return bytes(_BUF[:fetch(i)]).decode()
-
-
-def owned(player, i):
-    """The int text "P<player+1> <words i>" (whose card it is, in pass-and-play)."""
-    return OWNED + (player << 10) + i
 
 
 class Line:
