@@ -12,18 +12,19 @@ import displayio
 import sos_sprites as S
 
 from sos_core import booklet, piles, score
+from sos_core.compat import const
 from sos_core.game import DEC_CAP
 from sos_core.layout import A_DECK, BOAT, GROUP0, N_GROUPS, N_LINES, N_POOL, P_LEN, P_POOL
 from sos_ui import text as Tx
 from sos_ui.text import FONT_H, FONT_W, TextRow
 
 # A hint marks a target on the board or in the tray: at most one per Play entry.
-HINTS = DEC_CAP + 1
-CURSOR = 0x00F0C8
-SELECTED = 0xFF9020
-HINT = 0x5A7FB0
-TEXT = 0xFFFFFF
-INFO = 0xC8D4E8
+HINTS = const(DEC_CAP + 1)
+CURSOR = const(0x00F0C8)
+SELECTED = const(0xFF9020)
+HINT = const(0x5A7FB0)
+TEXT = const(0xFFFFFF)
+INFO = const(0xC8D4E8)
 
 
 

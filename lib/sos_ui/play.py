@@ -15,6 +15,7 @@ from sos_boards.buttons import BACK, CHOOSE, DOWN, END, LEFT, MENU, NEXT, PREV, 
 from sos_core import hints
 from sos_core.booklet import LAST_PAGE
 from sos_core.cards import ACTION_KIND, GET_READY
+from sos_core.compat import const
 from sos_core.crew import LOWE, PHILLIPS
 from sos_core.game import DEC_CAP
 from sos_core.layout import (
@@ -47,30 +48,29 @@ from sos_ui.picker import (
     W_END,
     W_RESCUE,
     Picker,
-    spot,
     spot_index,
     spot_kind,
     spot_pile,
 )
 from sos_ui.text import LINE, NUM, OWNED, length
 
-CAP = DEC_CAP + 1          # entries: the picker's spots (at most one a decision) + Menu/Back
-ON_BOARD = 0
-IN_TRAY = 1
-IN_LIST = 2
-X_YES = 0xFFFB           # a warning's two answers: do it, cancel
-X_NO = 0xFFFC
-X_MENU = 0xFFFD          # extra entries where a board has no MENU / BACK button
-X_BACK = 0xFFFE
-END_SPOT = spot(SPOT_WORD, 0, W_END)
-RESCUE_SPOT = spot(SPOT_WORD, 0, W_RESCUE)
-CONFIRM = 3              # level of a warning waiting for its answer
+CAP = const(DEC_CAP + 1)   # entries: the picker's spots (at most one a decision) + Menu/Back
+ON_BOARD = const(0)
+IN_TRAY = const(1)
+IN_LIST = const(2)
+X_YES = const(0xFFFB)    # a warning's two answers: do it, cancel
+X_NO = const(0xFFFC)
+X_MENU = const(0xFFFD)   # extra entries where a board has no MENU / BACK button
+X_BACK = const(0xFFFE)
+END_SPOT = const(SPOT_WORD << 12 | W_END)          # spot(SPOT_WORD, 0, W_END)
+RESCUE_SPOT = const(SPOT_WORD << 12 | W_RESCUE)    # spot(SPOT_WORD, 0, W_RESCUE)
+CONFIRM = const(3)       # level of a warning waiting for its answer
 
 # handle() results
-NOTHING = 0
-MOVED = 1                # only the cursor or selection changed
-APPLIED = 2              # a decision was applied: the app looks at the game
-PAUSE = 3                # open the pause menu
+NOTHING = const(0)
+MOVED = const(1)         # only the cursor or selection changed
+APPLIED = const(2)       # a decision was applied: the app looks at the game
+PAUSE = const(3)         # open the pause menu
 
 
 class Play:
