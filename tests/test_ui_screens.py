@@ -241,7 +241,7 @@ def test_action_phase_lists_the_options(profile):
     assert "Rescue" in shown
     hand = [app.play.text[app.play.pos[e]] for e in range(app.play.n)
             if app.play.place[e] == IN_LIST]
-    assert hand == app.options.texts[:app.options.n]
+    assert hand == list(app.options.texts[:app.options.n])
     d = app.display
     d.refresh()
     m = app.options
