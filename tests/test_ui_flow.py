@@ -248,11 +248,18 @@ def test_failed_rescue_banner_names_the_cards_gained_and_the_hand_line_shows_the
     assert app.view.info.row_text() == (names if len(names) <= 26 else codes)
 
 
-def test_a_hand_too_long_for_names_shows_codes():
+def test_a_hand_too_long_for_names_shows_codes_and_8_cards_never_overflow():
     app = board(hands=["GR1 CO1 CO2 CB1 YT1 PA"], phase="action")
     assert app.view.info.row_text() == "Murdoch: GR CO CO CB YT PA"
     app = board(hands=["PA WA1"], phase="action")
     assert app.view.info.row_text() == "Murdoch: Plan A, Wait!"
+    eight = "GR1 CO1 CO2 CB1 YT1 PA WA1 ST"
+    app = board(hands=[eight], phase="action")              # 160 px: no room for the crew
+    assert app.view.info.row_text() == "GR CO CO CB YT PA WA ST"
+    app = board(crew="lee murdoch", hands=[eight, ""], phase="action")
+    assert app.view.info.row_text() == "P1 GR CO CO CB YT PA WA ST"     # 26 characters
+    app = board("clue", crew="lee murdoch", hands=[eight, ""], phase="action")
+    assert app.view.info.row_text() == "P1 Lee: GR CO CO CB YT PA WA ST"
 
 
 def test_the_action_list_tells_what_the_card_under_the_cursor_does():

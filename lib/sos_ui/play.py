@@ -163,20 +163,24 @@ class Play:
         cur = g.current()
         line = LINE.clear()
         if g.players() > 1:
-            line.str(b"P").num(cur + 1).str(b" ")
-        line.word(W.CREW_SHORT + g.crew_of(cur)).str(b":")
+            line.str(b"P").num(cur + 1)
         n = g.alen(cur)
-        # the cards' names when they all fit the row, else their two-letter codes
-        width = line.n + 2 * n - 1
+        chars = self.view.info.chars
+        # the cards' names when they all fit the row, else their two-letter codes;
+        # the crew's name only where the codes leave room for it (8 cards, 160 px)
+        crew_w = length(W.CREW_SHORT + g.crew_of(cur)) + (2 if line.n else 1)   # " Lee:"
+        width = line.n + crew_w + 2 * n - 1
         for i in range(n):
             width += length(T.action_name(g.acard(cur, i)))
-        names = width <= self.view.info.chars
+        names = width <= chars
+        if names or line.n + crew_w + 3 * n <= chars:
+            line.str(b" " if line.n else b"").word(W.CREW_SHORT + g.crew_of(cur)).str(b":")
         for i in range(n):
             aid = g.acard(cur, i)
             if names:
                 line.str(b", " if i else b" ").word(T.action_name(aid))
             else:
-                line.str(b" ").word(T.action_code(aid))
+                line.str(b" " if line.n else b"").word(T.action_code(aid))
         if n == 0:
             line.word(W.NO_CARDS)
         self.view.set_info(line)
