@@ -22,9 +22,14 @@ BOTS = ("random", "greedy", "lookahead")
 
 
 def load(paths):
+    """The rows of all files; a 2-5 player game's crews are dealt by the game
+    (simulate.py --crew all), so those rows are grouped as "dealt"."""
     rows = []
     for p in paths:
         rows += read_rows(Path(p))
+    for r in rows:
+        if int(r["players"]) > 1:
+            r["crews"] = "dealt"
     return rows
 
 

@@ -444,19 +444,20 @@ class App(Records):
         self.root(self.screen.group)
 
     def pause_status(self):
-        """The why-greyed line under the menu and the saved state on the foot."""
+        """The foot line: why the item under the cursor is greyed, else whether
+        the game is saved (six items fill a 128- or 135-pixel screen: no room
+        for a line of its own under the menu)."""
         sc = self.screen
         if self.confirm:
             return
         i = sc.menu.cursor
-        why = ""
+        sv = self.saver
         if not self.enabled[i]:
             g = self.game
             # the core marks a state reached by a revealing decision (Game.revealed)
-            why = (W.WHY_GREY + (1 if g.revealed[g.at] else 0)) if i == 1 else W.WHY_GREY + 2
-        sc.line(N_PAUSE, why)
-        sv = self.saver
-        if sv.policy.dirty:
+            sc.foot((W.WHY_GREY + (1 if g.revealed[g.at] else 0)) if i == 1
+                    else W.WHY_GREY + 2)
+        elif sv.policy.dirty:
             sc.foot(W.UNSAVED_NOTE)
         else:
             sc.foot(W.SAVED_NOTE if sv.ok else W.SAVE_FAILED)
