@@ -62,7 +62,7 @@ from sos_ui.states import (
 )
 from sos_ui.text import LINE, say
 
-N_PAUSE = const(6)           # words PAUSE_ITEMS: resume, undo, redo, groups, help, new game
+N_PAUSE = const(7)           # words PAUSE_ITEMS: resume, undo, redo, hint, groups, help, new game
 SCHEMES = (DPAD, AB, THREE)  # the order of the words KEYS tables
 REPEAT_DELAY = const(400)    # ms a direction is held before it repeats
 REPEAT_EVERY = const(110)    # ms between repeats
@@ -108,6 +108,7 @@ class App(Records):
         self.before_player = 0
         self.setup = None              # (deal, variant, players, crews) of the game
         self.confirm = False           # the pause menu asks "New game?"
+        self.hinting = False           # Hint chosen: greedy thinks after the press
         self.saves_init()              # the save area: a saved game, the settings
         self.show_title()
 
@@ -141,6 +142,9 @@ class App(Records):
         else:
             self.held = NONE
         self.press(b)
+        if self.hinting:               # here, not inside the press: a shallower call
+            self.hinting = False       # chain for greedy (tools/pystack.py)
+            self.hint()
         self.display.refresh()
         if b & RELEASED:                                  # between presses: saves, game end
             self.save_tick()
@@ -420,10 +424,10 @@ class App(Records):
 
     # --- pause and help -------------------------------------------------------------
     def show_pause(self):
-        """Resume, Undo, Redo, Survivor groups, How to play, New game (asks first). A greyed item
-        cannot be chosen; with the cursor on it, the line under the menu says why.
-        The foot line tells whether the game is saved (the policy writes in the
-        pause menu: SavePolicy.paused)."""
+        """Resume, Undo, Redo, Hint, Survivor groups, How to play, New game (asks
+        first). A greyed item cannot be chosen; with the cursor on it, the foot
+        line says why; elsewhere it tells whether the game is saved (the policy
+        writes in the pause menu: SavePolicy.paused)."""
         g = self.game
         if self.state == BOARD:
             self.note_moved()
@@ -461,6 +465,17 @@ class App(Records):
             sc.foot(W.UNSAVED_NOTE)
         else:
             sc.foot(W.SAVED_NOTE if sv.ok else W.SAVE_FAILED)
+
+    def hint(self):
+        """The pause menu's Hint: greedy's choice shown on the board (sos_ui.hint,
+        its code and greedy's in memory only while it thinks)."""
+        got = self.load("hint").show(self)
+        self.drop()
+        if got is None:                          # no room to think: say so, stay
+            self.screen.foot(W.NO_HINT)
+            return
+        self.close_pause()
+        self.play.point(got[0], got[1])
 
     def close_pause(self):
         self.saver.policy.resumed(self.saver.now())
@@ -503,10 +518,12 @@ class App(Records):
             self.undone()
             self.close_pause()
         elif i == 3:
-            self.load("groups").show(self)
+            self.hinting = True                   # App.tick asks sos_ui.hint
         elif i == 4:
-            self.show_help(PAUSED)
+            self.load("groups").show(self)
         elif i == 5:
+            self.show_help(PAUSED)
+        elif i == 6:
             self.confirm = True
             self.items[0] = W.CONFIRM_ITEMS
             self.items[1] = W.CONFIRM_ITEMS + 1

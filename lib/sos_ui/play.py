@@ -62,6 +62,7 @@ X_YES = 0xFFFB           # a warning's two answers: do it, cancel
 X_NO = 0xFFFC
 X_MENU = 0xFFFD          # extra entries where a board has no MENU / BACK button
 X_BACK = 0xFFFE
+NO_HINT = 0xFFFF          # Play.hinted: no hint pending
 END_SPOT = spot(SPOT_WORD, 0, W_END)
 RESCUE_SPOT = spot(SPOT_WORD, 0, W_RESCUE)
 CONFIRM = 3              # level of a warning waiting for its answer
@@ -110,6 +111,7 @@ class Play:
         self.auto_moved = 0            # passengers moved so since the player's decision
         self.placed = False            # the option list has its place for this set
         self.tip = False               # the prompt row shows an action card's summary
+        self.hinted = NO_HINT          # a hint's second spot: where level 2 starts
         self.players = [""] * 5        # option texts for Smith's deal: "P1 Lowe"
         self.log = None                # a list to record applied decisions (tests)
         view.set_keys(keys_hint)
@@ -127,6 +129,7 @@ class Play:
     def refresh(self):
         g = self.g
         self.p.refresh()
+        self.hinted = NO_HINT
         self.level = 1
         self.sel = -1
         view = self.view
@@ -192,10 +195,26 @@ class Play:
                 return e
         return 0
 
+    def point(self, j, why):
+        """A hint: the cursor on decision j's first spot, the reason (greedy's
+        R_* code) on the prompt row; once chosen, level 2 starts on its second."""
+        p = self.p
+        s = p.fs[j]
+        for e in range(self.n):
+            if self.spot[e] == s:
+                self._show(e)
+                break
+        self.hinted = p.ss[j]
+        self.view.set_prompt(W.HINT_WHY + why)
+        self.tip = True                # the next cursor move restores the prompt
+
     def _second_entry(self):
-        """Where the cursor starts among second spots: a survivor group first (a
-        passenger that can be saved is most likely wanted there); the player's
-        last rescue count (else the largest); else the first board target."""
+        """Where the cursor starts among second spots: a hint's; a survivor group
+        first (a passenger that can be saved is most likely wanted there); the
+        player's last rescue count (else the largest); else the first board target."""
+        for e in range(self.n if self.hinted != NO_HINT else 0):
+            if self.spot[e] == self.hinted:
+                return e
         if self.sel_spot == RESCUE_SPOT:
             want = self.counts[self.g.current()]
             last = 0
