@@ -49,9 +49,9 @@ from sos_ui.screens import Screen
 from sos_ui.states import (
     BANNER,
     BOARD,
+    CHALLENGES,
     CREWS,
     DIGITS,
-    GROUPS,
     HANDOVER,
     HELP,
     OVER,
@@ -109,6 +109,7 @@ class App(Records):
         self.setup = None              # (deal, variant, players, crews) of the game
         self.confirm = False           # the pause menu asks "New game?"
         self.hinting = False           # Hint chosen: greedy thinks after the press
+        self.bot_score = 0             # a challenge deal's score to beat (0: none)
         self.saves_init()              # the save area: a saved game, the settings
         self.show_title()
 
@@ -168,7 +169,7 @@ class App(Records):
                 self.after_banner()
             elif r == PAUSE:
                 self.show_pause()
-        elif st <= GROUPS:                 # title, deal, crews, help, statistics, groups
+        elif st <= CHALLENGES:             # title, deal, crews, help, stats, groups, challenges
             nxt = self.mod.press(self, b)
             if nxt is not None:
                 self.go(nxt)
@@ -220,6 +221,8 @@ class App(Records):
             self.show_title()
         elif nxt == HELP:
             self.show_help(TITLE)
+        elif nxt == CHALLENGES:
+            self.load("challenge").show(self)
         elif nxt == DIGITS or nxt == CREWS:
             self.load("deal").show(self, nxt)
         elif nxt >= STATS_PAGE:
@@ -415,7 +418,10 @@ class App(Records):
         self.over_best = len(lines)              # filled in once the result is recorded
         lines.append(self.best_text() if self.recorded else "")
         setup = self.setup
-        lines.append(say(W.DEAL) + str(setup[0]) + ", " + say(W.VARIANT + setup[1]))
+        if self.bot_score:                       # a challenge deal: the bot's score
+            lines.append(say(W.BOT_SCORED) + str(self.bot_score))
+        else:
+            lines.append(say(W.DEAL) + str(setup[0]) + ", " + say(W.VARIANT + setup[1]))
         self.total = total
         sc = self.screen
         sc.text(W.GAME_OVER, lines)
