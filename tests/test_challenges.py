@@ -1,6 +1,7 @@
 """Challenge deals (issue 9): tools/challenges.py picks them from the simulator's
 results into assets/challenges.bin; the title's "Challenges" deals one with its
 crew and variant, and game over shows the bot's score beside the player's."""
+import pytest
 import uikit
 from sos_desktop.uidriver import ok_key, run_keys
 from sos_ui import words as W
@@ -22,6 +23,7 @@ def test_each_solo_crew_has_its_best_deal_and_upper_quartile():
     got = challenges.pick(rows)
     assert len(got) == 2 * len({r["crews"] for r in rows})
     for seed, variant, crew, bot in got:
+        assert variant == 0                              # Standard: the results played
         mine = [int(r["score"]) for r in rows if r["crews"] == CREW_KEYS[crew]]
         assert bot in mine and bot >= sorted(mine)[len(mine) // 2]
         row = [r for r in rows if int(r["seed"]) == seed and r["crews"] == CREW_KEYS[crew]]
@@ -29,8 +31,9 @@ def test_each_solo_crew_has_its_best_deal_and_upper_quartile():
     assert challenges.encode(got)[:4] == got[0][0].to_bytes(4, "little")
 
 
-def test_title_challenge_deals_the_game_and_game_over_shows_the_bots_score():
-    app = uikit.make_app("clue")
+@pytest.mark.parametrize("profile", ["pygamer", "clue", "feather"])
+def test_title_challenge_deals_the_game_and_game_over_shows_the_bots_score(profile):
+    app = uikit.make_app(profile)
     uikit.choose_menu_item(app, "Challenges")
     assert app.state == CHALLENGES
     first = challenges.pick(read_rows(challenges.SOURCE))[0]

@@ -431,7 +431,7 @@ def test_pause_menu_shows_the_survivor_groups_whole_runs(profile):
     assert app.state == PAUSED
 
 
-@pytest.mark.parametrize("profile", ["pygamer", "clue"])
+@pytest.mark.parametrize("profile", ["pygamer", "clue", "feather"])
 def test_hint_points_at_greedys_choice_says_why_and_counts_as_assisted(profile):
     """Issue 9: a hint from the pause menu puts the cursor on what sos_bot.greedy
     would do, with its reason; its code is not left in memory; the game is assisted."""
