@@ -99,10 +99,7 @@ def plot(rows, out):
     ax.text(0.6, 20.5, "the historical crew: 19", color="#b33", fontsize=7)
     ax.set_ylabel("final score")
     ax.set_title("Standard: score per deal (box: quartiles, line: median, triangle: mean)")
-    fig.tight_layout()
-    written.append(out / "strength_scores.png")
-    fig.savefig(written[-1], dpi=110)
-    plt.close(fig)
+    written.append(_save(plt, fig, out / "strength_scores.png"))
 
     # everyone saved: share with a 95 % (Wilson) interval
     fig, ax = plt.subplots(figsize=(max(6, 0.45 * len(keys) * len(bots)), 4))
@@ -124,10 +121,7 @@ def plot(rows, out):
     ax.set_xticks(xs, names, rotation=90, fontsize=7)
     ax.set_ylabel("% of deals, everyone saved")
     ax.set_title("Standard: everyone saved (95 % interval)")
-    fig.tight_layout()
-    written.append(out / "strength_saved.png")
-    fig.savefig(written[-1], dpi=110)
-    plt.close(fig)
+    written.append(_save(plt, fig, out / "strength_saved.png"))
 
     # the variants: each bot's mean score per crew in Standard, Expert, Ultimate
     solo = [r for r in everything if int(r["players"]) == 1]
@@ -154,10 +148,7 @@ def plot(rows, out):
     ax.set_ylabel("mean score (95 % interval)")
     ax.set_title("The variants, solo: greedy's mean score per crew")
     ax.legend(fontsize=8)
-    fig.tight_layout()
-    written.append(out / "strength_variants.png")
-    fig.savefig(written[-1], dpi=110)
-    plt.close(fig)
+    written.append(_save(plt, fig, out / "strength_variants.png"))
 
     # pages left at the end, per bot (all groups together)
     fig, ax = plt.subplots(figsize=(6, 3.5))
@@ -168,11 +159,15 @@ def plot(rows, out):
     ax.set_xlabel("pages left when the game ends (0: the ship sank)")
     ax.set_ylabel("share of deals")
     ax.legend()
-    fig.tight_layout()
-    written.append(out / "strength_pages.png")
-    fig.savefig(written[-1], dpi=110)
-    plt.close(fig)
+    written.append(_save(plt, fig, out / "strength_pages.png"))
     return written
+
+
+def _save(plt, fig, path):
+    fig.tight_layout()
+    fig.savefig(path, dpi=110)
+    plt.close(fig)
+    return path
 
 
 def wilson(k, n, z=1.96):
