@@ -248,11 +248,18 @@ def test_failed_rescue_banner_names_the_cards_gained_and_the_hand_line_shows_the
     assert app.view.info.row_text() == (names if len(names) <= 26 else codes)
 
 
-def test_a_hand_too_long_for_names_shows_codes():
+def test_a_hand_too_long_for_names_shows_codes_and_8_cards_never_overflow():
     app = board(hands=["GR1 CO1 CO2 CB1 YT1 PA"], phase="action")
     assert app.view.info.row_text() == "Murdoch: GR CO CO CB YT PA"
     app = board(hands=["PA WA1"], phase="action")
     assert app.view.info.row_text() == "Murdoch: Plan A, Wait!"
+    eight = "GR1 CO1 CO2 CB1 YT1 PA WA1 ST"
+    app = board(hands=[eight], phase="action")              # 160 px: no room for the crew
+    assert app.view.info.row_text() == "GR CO CO CB YT PA WA ST"
+    app = board(crew="lee murdoch", hands=[eight, ""], phase="action")
+    assert app.view.info.row_text() == "P1 GR CO CO CB YT PA WA ST"     # 26 characters
+    app = board("clue", crew="lee murdoch", hands=[eight, ""], phase="action")
+    assert app.view.info.row_text() == "P1 Lee: GR CO CO CB YT PA WA ST"
 
 
 def test_the_action_list_tells_what_the_card_under_the_cursor_does():
@@ -422,3 +429,48 @@ def test_pause_menu_shows_the_survivor_groups_whole_runs(profile):
                             "anchors 5 Mystery 4"]
     run_keys(app, [ok_key(app.scheme)])                    # any button: back
     assert app.state == PAUSED
+
+
+@pytest.mark.parametrize("profile", ["pygamer", "clue", "feather"])
+def test_hint_points_at_greedys_choice_says_why_and_counts_as_assisted(profile):
+    """Issue 9: a hint from the pause menu puts the cursor on what sos_bot.greedy
+    would do, with its reason; its code is not left in memory; the game is assisted."""
+    import sys
+
+    from sos_bot.greedy import Greedy
+    app = board(profile, lines={1: "Y2 | P5", 2: "Y3 | Y9"}, groups=["P1 P2 P3 P4"],
+                rest="line4")
+    sys.modules.pop("sos_bot.greedy", None)             # as on a board: not loaded
+    app.show_pause()
+    uikit.choose_menu_item(app, "Hint")
+    assert app.state == BOARD and app.assisted
+    assert "sos_bot.greedy" not in sys.modules and "sos_ui.hint" not in sys.modules
+    g = app.game
+    bot = Greedy(app.ticks + 1)
+    j = bot.choose(g)                                   # the same choice, the same seed
+    assert at(app) == app.play.p.fs[j] == spot(SPOT_CARD, 0, 1)   # P5 ...
+    assert prompt(app) == say(W.HINT_WHY + bot.reason) == "Hint: saves a passenger"
+    run_keys(app, [ok_key(app.scheme)])                 # ... chosen: onto its group
+    assert g.plen(GROUP0) == 5                           # one destination: saved
+
+
+def test_a_hint_without_room_to_think_says_so_and_the_game_goes_on(monkeypatch):
+    """On a board the heap may lack room for greedy: MemoryError is caught, the
+    pause menu stays with a word of why, and nothing of the hint is left loaded."""
+    import sys
+    import types
+
+    app = board(lines={1: "Y2 | P5"}, groups=["P1 P2 P3 P4"], rest="line4")
+    s = bytes(app.game.s)
+
+    class NoRoom:
+        def __init__(self, seed):
+            raise MemoryError
+
+    fake = types.ModuleType("sos_bot.greedy")
+    fake.Greedy = NoRoom
+    monkeypatch.setitem(sys.modules, "sos_bot.greedy", fake)
+    app.show_pause()
+    app.hint()
+    assert app.state == PAUSED and app.screen.foot_row.row_text() == say(W.NO_HINT)
+    assert bytes(app.game.s) == s and not app.assisted and "sos_ui.hint" not in sys.modules

@@ -414,20 +414,20 @@ def test_greyed_undo_cannot_be_chosen_and_says_why(profile):
     m = app.screen.menu
     assert uikit.is_dimmed(m, 1) and uikit.is_dimmed(m, 2)
     run_keys(app, [step_key(app)])                             # the cursor on Undo
-    assert app.screen.lines.row_text(6) == "Nothing to undo"
+    assert app.screen.foot_row.row_text() == "Nothing to undo"
     s = bytes(app.game.s)
     run_keys(app, [ok_key(app.scheme)])                        # cannot be chosen
     assert app.state == PAUSED and bytes(app.game.s) == s and m.cursor == 1
     run_keys(app, [step_key(app)])
-    assert app.screen.lines.row_text(6) == "Nothing to redo"
+    assert app.screen.foot_row.row_text() == "Nothing to redo"
     run_keys(app, [step_key(app)])
-    assert app.screen.lines.row_text(6) == ""
+    assert app.screen.foot_row.row_text().startswith(("Saved", "Not saved"))   # enabled: saved?
     choose_item(app, "Resume")
     assert app.state == BOARD
     _to_revealing_decision(app, random.Random(13))
     open_pause(app)
     run_keys(app, [step_key(app)])
-    assert uikit.is_dimmed(m, 1) and app.screen.lines.row_text(6) == "Undo: a card was revealed"
+    assert uikit.is_dimmed(m, 1) and app.screen.foot_row.row_text() == "Undo: a card was revealed"
 
 
 def test_casual_undo_takes_back_a_revealed_card_and_marks_the_game_assisted():

@@ -56,6 +56,18 @@ def choose_menu_item(app, text):
     run_keys(app, [step] * ((i - m.cursor) % m.n) + [ok_key(app.scheme)])
 
 
+def open_pause(app):
+    """The pause menu, with the board's buttons (SELECT, or the "Menu" target)."""
+    from sos_boards.buttons import SELECT
+    from sos_ui.play import X_MENU
+
+    if app.scheme == "dpad":
+        run_keys(app, [SELECT])
+    else:
+        e = [i for i in range(app.play.n) if app.play.spot[i] == X_MENU][0]
+        run_keys(app, choose_keys(app, e))
+
+
 def make_app(profile="pygamer", script=""):
     prof = sos_desktop.open_profile(profile, mode="headless", script=script,
                                     shots="/tmp/sos_ui_shots")
@@ -75,12 +87,17 @@ def start_game(profile, deal=3, players=1):
     return app
 
 
-def play_game(app, seed, max_presses=20000, back_every=7):
+def play_game(app, seed, max_presses=20000, back_every=7, hint_every=0):
     """Play from the board to the score screen with random legal choices.
-    Every `back_every`-th second choice is first backed out of and re-chosen."""
+    Every `back_every`-th second choice is first backed out of and re-chosen;
+    with `hint_every`, the pause menu's Hint is asked about that often."""
     rnd = random.Random(seed)
     presses = 0
     while app.state != OVER:
+        if hint_every and app.state == BOARD and app.play.level == 1 \
+                and rnd.randrange(hint_every) == 0:
+            open_pause(app)                   # through the board's own buttons
+            choose_menu_item(app, "Hint")
         keys = random_choice_keys(app, rnd)
         assert keys is not None, "a target the d-pad cannot reach"
         run_keys(app, keys)

@@ -121,6 +121,7 @@ def figures(board="clue", seed=1, suffix="", log=None):
         base = min_heap(mpy_tree, board, "baseline")
         heap_py = min_heap(py_tree, board, "game", seed)
         heap_mpy = min_heap(mpy_tree, board, "game", seed)
+        heap_hint = min_heap(mpy_tree, board, "hint", seed)
         recs, core = measure(mpy_tree, board, seed)
     steps, decs = recs[STEP], recs[DECISION]
     k = "mp_app_"
@@ -128,6 +129,9 @@ def figures(board="clue", seed=1, suffix="", log=None):
     res[k + "min_heap_py_bytes" + suffix] = heap_py
     res[k + "min_heap_mpy_bytes" + suffix] = heap_mpy
     res[k + "share_bytes" + suffix] = heap_mpy - base
+    # the same game asking the pause menu's Hint every ninth press, every one answered
+    res[k + "min_heap_hint_bytes" + suffix] = heap_hint
+    res[k + "hint_share_bytes" + suffix] = heap_hint - base
     res[k + "step_alloc_bytes" + suffix] = {"median": _median([a for a, _ in steps]),
                                            "max": max(a for a, _ in steps)}
     res[k + "decision_alloc_bytes" + suffix] = {"median": _median([a for a, _ in decs]),

@@ -5,7 +5,8 @@ as keypad events to the real profile's KeyReader (tools/board_standins/keypad.py
 Settings come from a module `board_choice` written by the builder: BOARD, MODE
 ("baseline": import the stand-ins and the Adafruit libraries only; "game": play;
 "alloc": play and count the allocation of every press; "measure": play the same
-game and time every press, then time the core), SEED (the planner's PRNG), ASSETS
+game and time every press, then time the core; "hint": play, asking the pause
+menu's Hint every ninth press on the board), SEED (the planner's PRNG), ASSETS
 (where the profile's /assets/bitmaps/ is).
 
 The planner looks at app.state and app.play (n, cur, spot) and picks a random legal
@@ -207,6 +208,12 @@ class Driver:
             was_over = app.state == S.OVER
             self.press(self.next_button(), measure)
             presses += 1
+            if C.MODE == "hint" and app.state == S.BOARD and presses % 9 == 0:
+                app.show_pause()               # the pause menu's Hint, now and then
+                app.hint()
+                if app.state != S.BOARD:       # no room to think: the heap is too small
+                    raise MemoryError("no hint")
+                self.target = -1               # the planner picks again
             if was_over and app.state != S.OVER:
                 break                          # game-over screen dismissed
             if presses > 20000:

@@ -14,7 +14,7 @@ no global. So, over a set of modules ({dotted name: source}):
    after the docstring (on the docstring's line, so line numbers stay those of
    the source), and every load of `L` becomes `_L`.
 3. `A.NAME`, where `A` is a module alias (`import sos_sprites as S`, `from sos_ui
-   import prompt as T`) and NAME a const of that module, becomes `_NAME` too.
+   import text as Tx`) and NAME a const of that module, becomes `_NAME` too.
 4. In the defining module, a const that no module (nor any of the `users`, the
    sources outside the tree that import ours: code.py, the benchmark harness)
    still needs by name (a remaining import of it, any `.NAME` attribute, a

@@ -39,7 +39,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 OURS = ["sos_core", "lib/sos_ui", "lib/sos_boards", "lib/sos_sprites.py", "lib/sos_save.py",
-        "lib/sos_load.py", "lib/sos_crc.py", "lib/sos_stats.py", "lib/sos_policy.py"]
+        "lib/sos_load.py", "lib/sos_crc.py", "lib/sos_stats.py", "lib/sos_policy.py",
+        "sos_bot/__init__.py", "sos_bot/greedy.py"]    # greedy: the pause menu's hint
 # Libraries from the installed wheels the board needs: none. Text is drawn as tiles
 # of the built-in font (sos_ui.text) rather than with adafruit_display_text, the
 # sprite sheets are read by sos_sprites.load rather than adafruit_imageload, and
@@ -107,8 +108,7 @@ def modules(target, extra=()):
     target = Path(target)
     out = []
     for name in OURS:
-        src = ROOT / name
-        out += _tree(src, target / "lib" / src.name)
+        out += _tree(ROOT / name, target / "lib" / _on_board(name))
     sp = site_packages()
     for name in tuple(THIRD_PARTY) + tuple(extra):
         out += _tree(sp / name, target / "lib" / name)
@@ -125,6 +125,13 @@ def data_files(target):
                 and f.parent.name != "text":
             out.append((f, target / f.relative_to(ROOT)))
     return out
+
+
+def _on_board(name):
+    """Where an OURS entry goes under /lib: sos_core -> sos_core, lib/sos_ui ->
+    sos_ui, sos_bot/greedy.py -> sos_bot/greedy.py (one module of a package)."""
+    parts = Path(name).parts
+    return Path(*(parts[1:] if parts[0] == "lib" else parts))
 
 
 def _tree(src, dst):
@@ -152,7 +159,7 @@ def our_sources():
     """{module name: source file} of our packages (what the transform rewrites)."""
     out = {}
     for name in OURS:
-        for src, _ in _tree(ROOT / name, Path("lib") / (ROOT / name).name):
+        for src, _ in _tree(ROOT / name, Path("lib") / _on_board(name)):
             out[module_name(src)] = src
     return out
 

@@ -4,9 +4,10 @@ of tools/simulate.py (desktop only: matplotlib):
 
     .venv/bin/python tools/plots.py docs/strength/*.csv --out docs
 
-writes `strength_scores.png` (score distribution per bot, crew and variant),
-`strength_saved.png` (share of deals where everyone is saved, with 95 % intervals)
-and `strength_pages.png` (pages left when the game ends), and prints the table as
+writes `strength_scores.png` (Standard: score distribution per bot and crew, and
+2-5 players), `strength_saved.png` (Standard: share of deals where everyone is
+saved, with 95 % intervals), `strength_variants.png` (greedy's mean per crew in
+each variant) and `strength_pages.png` (pages left when the game ends), and prints the table as
 Markdown (per bot, crews, variant and players: deals, mean score with its 95 %
 interval, everyone saved, pages left)."""
 import argparse
@@ -22,9 +23,14 @@ BOTS = ("random", "greedy", "lookahead")
 
 
 def load(paths):
+    """The rows of all files; a 2-5 player game's crews are dealt by the game
+    (simulate.py --crew all), so those rows are grouped as "dealt"."""
     rows = []
     for p in paths:
         rows += read_rows(Path(p))
+    for r in rows:
+        if int(r["players"]) > 1:
+            r["crews"] = "dealt"
     return rows
 
 
@@ -68,12 +74,14 @@ def plot(rows, out):
 
     out = Path(out)
     out.mkdir(parents=True, exist_ok=True)
+    everything = rows
+    rows = [r for r in rows if r["variant"] == "standard"]     # the variants: their own plot
     bots = by_bot(rows)
     keys = list(_groups(rows))
     written = []
 
     # scores: one box per group and bot
-    fig, ax = plt.subplots(figsize=(max(6, 0.9 * len(keys) * len(bots)), 4.5))
+    fig, ax = plt.subplots(figsize=(max(6, 0.45 * len(keys) * len(bots)), 4.5))
     data, labels, colours = [], [], []
     palette = {"random": "#9aa5b1", "greedy": "#3b82c4", "lookahead": "#d9822b"}
     for key in keys:
@@ -90,14 +98,11 @@ def plot(rows, out):
     ax.axhline(19, color="#b33", lw=0.8, ls="--")
     ax.text(0.6, 20.5, "the historical crew: 19", color="#b33", fontsize=7)
     ax.set_ylabel("final score")
-    ax.set_title("Score per deal (box: quartiles, line: median, triangle: mean)")
-    fig.tight_layout()
-    written.append(out / "strength_scores.png")
-    fig.savefig(written[-1], dpi=110)
-    plt.close(fig)
+    ax.set_title("Standard: score per deal (box: quartiles, line: median, triangle: mean)")
+    written.append(_save(plt, fig, out / "strength_scores.png"))
 
     # everyone saved: share with a 95 % (Wilson) interval
-    fig, ax = plt.subplots(figsize=(max(6, 0.9 * len(keys) * len(bots)), 4))
+    fig, ax = plt.subplots(figsize=(max(6, 0.45 * len(keys) * len(bots)), 4))
     xs, hs, errs, cs, names = [], [], [], [], []
     for key in keys:
         for bot, rs in bots.items():
@@ -115,11 +120,35 @@ def plot(rows, out):
     ax.bar(xs, hs, color=cs, yerr=list(zip(*errs)) if errs else None, capsize=3)
     ax.set_xticks(xs, names, rotation=90, fontsize=7)
     ax.set_ylabel("% of deals, everyone saved")
-    ax.set_title("Everyone saved (95 % interval)")
-    fig.tight_layout()
-    written.append(out / "strength_saved.png")
-    fig.savefig(written[-1], dpi=110)
-    plt.close(fig)
+    ax.set_title("Standard: everyone saved (95 % interval)")
+    written.append(_save(plt, fig, out / "strength_saved.png"))
+
+    # the variants: each bot's mean score per crew in Standard, Expert, Ultimate
+    solo = [r for r in everything if int(r["players"]) == 1]
+    variants = ("standard", "expert", "ultimate")
+    crews = sorted({r["crews"] for r in solo})
+    fig, ax = plt.subplots(figsize=(8, 4))
+    width = 0.8 / 3
+    for vi, v in enumerate(variants):
+        for bot in by_bot(solo):
+            g = [r for r in solo if r["variant"] == v and r["bot"] == bot]
+            if bot != "greedy" or not g:
+                continue
+            ms, es = [], []
+            for c in crews:
+                xs = [int(r["score"]) for r in g if r["crews"] == c]
+                m = sum(xs) / len(xs)
+                sd = math.sqrt(sum((x - m) ** 2 for x in xs) / (len(xs) - 1))
+                ms.append(m)
+                es.append(1.96 * sd / math.sqrt(len(xs)))
+            ax.bar([i + (vi - 1) * width for i in range(len(crews))], ms, width, yerr=es,
+                   capsize=2, label="%s (greedy)" % v)
+    ax.set_xticks(range(len(crews)), crews)
+    ax.axhline(19, color="#b33", lw=0.8, ls="--")
+    ax.set_ylabel("mean score (95 % interval)")
+    ax.set_title("The variants, solo: greedy's mean score per crew")
+    ax.legend(fontsize=8)
+    written.append(_save(plt, fig, out / "strength_variants.png"))
 
     # pages left at the end, per bot (all groups together)
     fig, ax = plt.subplots(figsize=(6, 3.5))
@@ -130,11 +159,15 @@ def plot(rows, out):
     ax.set_xlabel("pages left when the game ends (0: the ship sank)")
     ax.set_ylabel("share of deals")
     ax.legend()
-    fig.tight_layout()
-    written.append(out / "strength_pages.png")
-    fig.savefig(written[-1], dpi=110)
-    plt.close(fig)
+    written.append(_save(plt, fig, out / "strength_pages.png"))
     return written
+
+
+def _save(plt, fig, path):
+    fig.tight_layout()
+    fig.savefig(path, dpi=110)
+    plt.close(fig)
+    return path
 
 
 def wilson(k, n, z=1.96):

@@ -25,7 +25,7 @@ sys.path[:0] = [ROOT, os.path.join(ROOT, "lib"), os.path.join(ROOT, "tools", "de
 os.environ.setdefault("BLINKA_OS_AGNOSTIC", "1")
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
-OURS = tuple(os.path.join(ROOT, d) + os.sep for d in ("lib", "sos_core")) + (
+OURS = tuple(os.path.join(ROOT, d) + os.sep for d in ("lib", "sos_core", "sos_bot")) + (
     os.path.join(ROOT, "code.py"),)
 STATE = 24        # mp_code_state_t on a 32-bit board, with pystack
 SLOT = 4
@@ -90,7 +90,7 @@ def measure(games=1, profiles=("pygamer", "clue", "feather"), seed=1):
             sys.setprofile(deepest)
             try:
                 run_keys(app, [ok_key(app.scheme)])
-                uikit.play_game(app, seed + k)
+                uikit.play_game(app, seed + k, hint_every=6)   # the hint's chain too
                 run_keys(app, [ok_key(app.scheme)])
                 assert app.state in (OVER, TITLE)
             finally:

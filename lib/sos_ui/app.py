@@ -49,9 +49,9 @@ from sos_ui.screens import Screen
 from sos_ui.states import (
     BANNER,
     BOARD,
+    CHALLENGES,
     CREWS,
     DIGITS,
-    GROUPS,
     HANDOVER,
     HELP,
     OVER,
@@ -62,7 +62,7 @@ from sos_ui.states import (
 )
 from sos_ui.text import LINE, say
 
-N_PAUSE = const(6)           # words PAUSE_ITEMS: resume, undo, redo, groups, help, new game
+N_PAUSE = const(7)           # words PAUSE_ITEMS: resume, undo, redo, hint, groups, help, new game
 SCHEMES = (DPAD, AB, THREE)  # the order of the words KEYS tables
 REPEAT_DELAY = const(400)    # ms a direction is held before it repeats
 REPEAT_EVERY = const(110)    # ms between repeats
@@ -108,6 +108,8 @@ class App(Records):
         self.before_player = 0
         self.setup = None              # (deal, variant, players, crews) of the game
         self.confirm = False           # the pause menu asks "New game?"
+        self.hinting = False           # Hint chosen: greedy thinks after the press
+        self.bot_score = 0             # a challenge deal's score to beat (0: none)
         self.saves_init()              # the save area: a saved game, the settings
         self.show_title()
 
@@ -141,6 +143,9 @@ class App(Records):
         else:
             self.held = NONE
         self.press(b)
+        if self.hinting:               # here, not inside the press: a shallower call
+            self.hinting = False       # chain for greedy (tools/pystack.py)
+            self.hint()
         self.display.refresh()
         if b & RELEASED:                                  # between presses: saves, game end
             self.save_tick()
@@ -164,7 +169,7 @@ class App(Records):
                 self.after_banner()
             elif r == PAUSE:
                 self.show_pause()
-        elif st <= GROUPS:                 # title, deal, crews, help, statistics, groups
+        elif st <= CHALLENGES:             # title, deal, crews, help, stats, groups, challenges
             nxt = self.mod.press(self, b)
             if nxt is not None:
                 self.go(nxt)
@@ -216,6 +221,8 @@ class App(Records):
             self.show_title()
         elif nxt == HELP:
             self.show_help(TITLE)
+        elif nxt == CHALLENGES:
+            self.load("challenge").show(self)
         elif nxt == DIGITS or nxt == CREWS:
             self.load("deal").show(self, nxt)
         elif nxt >= STATS_PAGE:
@@ -411,7 +418,10 @@ class App(Records):
         self.over_best = len(lines)              # filled in once the result is recorded
         lines.append(self.best_text() if self.recorded else "")
         setup = self.setup
-        lines.append(say(W.DEAL) + str(setup[0]) + ", " + say(W.VARIANT + setup[1]))
+        if self.bot_score:                       # a challenge deal: the bot's score
+            lines.append(say(W.BOT_SCORED) + str(self.bot_score))
+        else:
+            lines.append(say(W.DEAL) + str(setup[0]) + ", " + say(W.VARIANT + setup[1]))
         self.total = total
         sc = self.screen
         sc.text(W.GAME_OVER, lines)
@@ -420,10 +430,10 @@ class App(Records):
 
     # --- pause and help -------------------------------------------------------------
     def show_pause(self):
-        """Resume, Undo, Redo, Survivor groups, How to play, New game (asks first). A greyed item
-        cannot be chosen; with the cursor on it, the line under the menu says why.
-        The foot line tells whether the game is saved (the policy writes in the
-        pause menu: SavePolicy.paused)."""
+        """Resume, Undo, Redo, Hint, Survivor groups, How to play, New game (asks
+        first). A greyed item cannot be chosen; with the cursor on it, the foot
+        line says why; elsewhere it tells whether the game is saved (the policy
+        writes in the pause menu: SavePolicy.paused)."""
         g = self.game
         if self.state == BOARD:
             self.note_moved()
@@ -444,22 +454,34 @@ class App(Records):
         self.root(self.screen.group)
 
     def pause_status(self):
-        """The why-greyed line under the menu and the saved state on the foot."""
+        """The foot line: why the item under the cursor is greyed, else whether
+        the game is saved (six items fill a 128- or 135-pixel screen: no room
+        for a line of its own under the menu)."""
         sc = self.screen
         if self.confirm:
             return
         i = sc.menu.cursor
-        why = ""
+        sv = self.saver
         if not self.enabled[i]:
             g = self.game
             # the core marks a state reached by a revealing decision (Game.revealed)
-            why = (W.WHY_GREY + (1 if g.revealed[g.at] else 0)) if i == 1 else W.WHY_GREY + 2
-        sc.line(N_PAUSE, why)
-        sv = self.saver
-        if sv.policy.dirty:
+            sc.foot((W.WHY_GREY + (1 if g.revealed[g.at] else 0)) if i == 1
+                    else W.WHY_GREY + 2)
+        elif sv.policy.dirty:
             sc.foot(W.UNSAVED_NOTE)
         else:
             sc.foot(W.SAVED_NOTE if sv.ok else W.SAVE_FAILED)
+
+    def hint(self):
+        """The pause menu's Hint: greedy's choice shown on the board (sos_ui.hint,
+        its code and greedy's in memory only while it thinks)."""
+        got = self.load("hint").show(self)
+        self.drop()
+        if got is None:                          # no room to think: say so, stay
+            self.screen.foot(W.NO_HINT)
+            return
+        self.close_pause()
+        self.play.point(got[0], got[1])
 
     def close_pause(self):
         self.saver.policy.resumed(self.saver.now())
@@ -502,10 +524,12 @@ class App(Records):
             self.undone()
             self.close_pause()
         elif i == 3:
-            self.load("groups").show(self)
+            self.hinting = True                   # App.tick asks sos_ui.hint
         elif i == 4:
-            self.show_help(PAUSED)
+            self.load("groups").show(self)
         elif i == 5:
+            self.show_help(PAUSED)
+        elif i == 6:
             self.confirm = True
             self.items[0] = W.CONFIRM_ITEMS
             self.items[1] = W.CONFIRM_ITEMS + 1

@@ -62,6 +62,7 @@ X_YES = const(0xFFFB)    # a warning's two answers: do it, cancel
 X_NO = const(0xFFFC)
 X_MENU = const(0xFFFD)   # extra entries where a board has no MENU / BACK button
 X_BACK = const(0xFFFE)
+NO_HINT = const(0xFFFF)   # Play.hinted: no hint pending
 END_SPOT = const(SPOT_WORD << 12 | W_END)          # spot(SPOT_WORD, 0, W_END)
 RESCUE_SPOT = const(SPOT_WORD << 12 | W_RESCUE)    # spot(SPOT_WORD, 0, W_RESCUE)
 CONFIRM = const(3)       # level of a warning waiting for its answer
@@ -108,6 +109,7 @@ class Play:
         self.auto_moved = 0            # passengers moved so since the player's decision
         self.placed = False            # the option list has its place for this set
         self.tip = False               # the prompt row shows an action card's summary
+        self.hinted = NO_HINT          # a hint's second spot: where level 2 starts
         self.log = None                # a list to record applied decisions (tests)
         view.set_keys(keys_hint)
 
@@ -121,6 +123,7 @@ class Play:
     def refresh(self):
         g = self.g
         self.p.refresh()
+        self.hinted = NO_HINT
         self.level = 1
         self.sel = -1
         view = self.view
@@ -157,20 +160,24 @@ class Play:
         cur = g.current()
         line = LINE.clear()
         if g.players() > 1:
-            line.str(b"P").num(cur + 1).str(b" ")
-        line.word(W.CREW_SHORT + g.crew_of(cur)).str(b":")
+            line.str(b"P").num(cur + 1)
         n = g.alen(cur)
-        # the cards' names when they all fit the row, else their two-letter codes
-        width = line.n + 2 * n - 1
+        chars = self.view.info.chars
+        # the cards' names when they all fit the row, else their two-letter codes;
+        # the crew's name only where the codes leave room for it (8 cards, 160 px)
+        crew_w = length(W.CREW_SHORT + g.crew_of(cur)) + (2 if line.n else 1)   # " Lee:"
+        width = line.n + crew_w + 2 * n - 1
         for i in range(n):
             width += length(W.ACTION + ACTION_KIND[g.acard(cur, i)])
-        names = width <= self.view.info.chars
+        names = width <= chars
+        if names or line.n + crew_w + 3 * n <= chars:
+            line.str(b" " if line.n else b"").word(W.CREW_SHORT + g.crew_of(cur)).str(b":")
         for i in range(n):
             aid = g.acard(cur, i)
             if names:
                 line.str(b", " if i else b" ").word(W.ACTION + ACTION_KIND[aid])
             else:
-                line.str(b" ").word(W.ACTION_CODE + ACTION_KIND[aid])
+                line.str(b" " if line.n else b"").word(W.ACTION_CODE + ACTION_KIND[aid])
         if n == 0:
             line.word(W.NO_CARDS)
         self.view.set_info(line)
@@ -182,10 +189,26 @@ class Play:
                 return e
         return 0
 
+    def point(self, j, why):
+        """A hint: the cursor on decision j's first spot, the reason (greedy's
+        R_* code) on the prompt row; once chosen, level 2 starts on its second."""
+        p = self.p
+        s = p.fs[j]
+        for e in range(self.n):
+            if self.spot[e] == s:
+                self._show(e)
+                break
+        self.hinted = p.ss[j]
+        self.view.set_prompt(W.HINT_WHY + why)
+        self.tip = True                # the next cursor move restores the prompt
+
     def _second_entry(self):
-        """Where the cursor starts among second spots: a survivor group first (a
-        passenger that can be saved is most likely wanted there); the player's
-        last rescue count (else the largest); else the first board target."""
+        """Where the cursor starts among second spots: a hint's; a survivor group
+        first (a passenger that can be saved is most likely wanted there); the
+        player's last rescue count (else the largest); else the first board target."""
+        for e in range(self.n if self.hinted != NO_HINT else 0):
+            if self.spot[e] == self.hinted:
+                return e
         if self.sel_spot == RESCUE_SPOT:
             want = self.counts[self.g.current()]
             last = 0

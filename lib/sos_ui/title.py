@@ -15,11 +15,11 @@ from sos_boards.buttons import CHOOSE, LEFT, RIGHT
 
 from sos_ui import words as W
 from sos_ui.saving import CASUAL_UNDO, MANUAL_MOVES
-from sos_ui.states import BOARD, CREWS, DIGITS, HELP, RESUME, STATS_PAGE, TITLE
+from sos_ui.states import BOARD, CHALLENGES, CREWS, DIGITS, HELP, RESUME, STATS_PAGE, TITLE
 from sos_ui.text import say
 
 MAX_DEAL = 999999999      # sos_ui.deal's too
-TITLE_ITEMS = 10         # without "Continue"
+TITLE_ITEMS = 11         # without "Continue"
 # item numbers without "Continue" (it comes first when there is a saved game)
 T_START = 0
 T_PLAYERS = 1
@@ -31,6 +31,7 @@ T_UNDO = 6
 T_AUTO = 7
 T_STATS = 8
 T_HELP = 9
+T_CHALLENGE = 10
 
 
 
@@ -61,6 +62,7 @@ def items(app):
     it[k + T_AUTO] = W.AUTO_RULE + (app.saver.settings & MANUAL_MOVES) // MANUAL_MOVES
     it[k + T_STATS] = W.STATISTICS
     it[k + T_HELP] = W.HOW_TO_PLAY
+    it[k + T_CHALLENGE] = W.CHALLENGES_ITEM
     return k + TITLE_ITEMS
 
 
@@ -82,6 +84,7 @@ def press(app, b):
         return _resume(app)
     item = m.cursor - k
     if item == T_START:
+        app.bot_score = 0                     # not a challenge
         if app.choose_crews:
             return CREWS                      # sos_ui.deal
         app.setup = (app.deal, app.variant, app.players, None)
@@ -95,6 +98,8 @@ def press(app, b):
         return STATS_PAGE + app.variant
     elif item == T_HELP:
         return HELP
+    elif item == T_CHALLENGE:
+        return CHALLENGES                     # sos_ui.challenge
     else:
         _change(app, item, 1)
     return None
@@ -132,6 +137,7 @@ def _resume(app):
     app.players = sv.players
     app.assisted = sv.assisted
     sv.has_game = False                       # in play now: no longer offered
+    app.bot_score = 0                         # (a challenge's score is not saved)
     app.setup = (sv.seed, sv.variant, sv.players, bytes(sv.crews[:sv.players]))
     return RESUME                             # the position is in the core already
 
