@@ -29,12 +29,7 @@ def below(s, n):
     a = (s[RNG] | s[RNG + 1] << 8) * 171 % 30269
     b = (s[RNG + 2] | s[RNG + 3] << 8) * 172 % 30307
     c = (s[RNG + 4] | s[RNG + 5] << 8) * 170 % 30323
-    s[RNG] = a & 0xFF
-    s[RNG + 1] = a >> 8
-    s[RNG + 2] = b & 0xFF
-    s[RNG + 3] = b >> 8
-    s[RNG + 4] = c & 0xFF
-    s[RNG + 5] = c >> 8
+    _keep(s, a, b, c)
     return (a + b + c) % 30269 % n
 
 
@@ -55,6 +50,11 @@ def shuffle(s, buf, first, n):
         buf[first + i] = buf[j]
         buf[j] = t
         i -= 1
+    _keep(s, a, b, c)
+
+
+def _keep(s, a, b, c):
+    """The generator's three 16-bit states back into s."""
     s[RNG] = a & 0xFF
     s[RNG + 1] = a >> 8
     s[RNG + 2] = b & 0xFF

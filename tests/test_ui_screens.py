@@ -300,7 +300,7 @@ def test_help_and_pause_screens(profile):
     assert app.game.n_undo == 0                # nothing to undo: dimmed
     assert uikit.is_dimmed(m, 1) and m.dimmed.colour == menu.DIMMED
     step = DOWN if app.scheme == "dpad" else A
-    run_keys(app, [step, step, step, step, ok_key(app.scheme)])
+    run_keys(app, [step] * 5 + [ok_key(app.scheme)])     # How to play
     assert app.state == HELP
     from sos_ui import howto
     pages = 0
@@ -308,7 +308,7 @@ def test_help_and_pause_screens(profile):
         pages += 1
         run_keys(app, [A if app.scheme == "ab" else RIGHT])
     assert pages == howto.PAGES and app.state == PAUSED
-    run_keys(app, [step, step, step, step, ok_key(app.scheme)])
+    run_keys(app, [step] * 5 + [ok_key(app.scheme)])     # How to play
     assert app.state == HELP
     run_keys(app, [ok_key(app.scheme)])        # the choose button closes help at once
     assert app.state == PAUSED
@@ -350,7 +350,7 @@ def test_seldom_shown_screens_are_in_memory_only_while_they_show():
     assert app.state == TITLE and loaded() == ["title"] and app.deal == 120000001
     run_keys(app, menu_keys(app, "Start game"))
     assert app.state == BOARD and loaded() == [] and app.mod is None
-    run_keys(app, [SELECT, DOWN, DOWN, DOWN, DOWN, A])  # pause menu: How to play
+    run_keys(app, [SELECT] + [DOWN] * 5 + [A])           # pause menu: How to play
     assert app.state == HELP and loaded() == ["howto"]
     run_keys(app, [B])
     assert app.state == PAUSED and loaded() == []

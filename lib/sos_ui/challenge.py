@@ -7,10 +7,9 @@ from sos_boards.buttons import BACK, CHOOSE
 
 from sos_ui import words as W
 from sos_ui.states import BOARD, CHALLENGES, TITLE
-from sos_ui.text import say
+from sos_ui.text import ASSETS, say
 
-_PATH = globals().get("__file__", "/lib/sos_ui/c").replace("\\", "/").rsplit("/", 3)[0] \
-    + "/assets/challenges.bin"
+_PATH = ASSETS + "challenges.bin"
 _RECORD = 7              # seed (u32, little-endian), variant, crew, the bot's score
 _data = b""
 

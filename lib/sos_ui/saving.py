@@ -14,12 +14,13 @@ import sys
 
 from sos_policy import policy_for
 
+from sos_core.compat import const
 from sos_core.layout import CREW, PAGE, PHASE, PLAYERS, STATUS, VARIANT
 from sos_ui.clock import ticks_ms
 
-ABANDONED = 3            # sos_save status of a game left unfinished
-CASUAL_UNDO = 1          # sos_save SET_CASUAL_UNDO: the settings byte's bit 0
-MANUAL_MOVES = 2         # sos_save SET_MANUAL_MOVES: bit 1, auto-moves off
+ABANDONED = const(3)            # sos_save status of a game left unfinished
+CASUAL_UNDO = const(1)          # sos_save SET_CASUAL_UNDO: the settings byte's bit 0
+MANUAL_MOVES = const(2)         # sos_save SET_MANUAL_MOVES: bit 1, auto-moves off
 _BUF = bytearray(1985)   # the record (sos_save.RECORD_SIZE) ...
 _HOLDER = [None]         # ... of this Saver (None: not read, or a read failed)
 

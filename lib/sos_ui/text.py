@@ -28,8 +28,9 @@ OWNED = const(0x2000)  # OWNED + (player << 10) + words number: "P<player+1> <wo
 # drive: read one at a time into _BUF when shown, so the heap holds none of them.
 # Found from this module's path (/lib/sos_ui/text.mpy on a board; the repo on a
 # PC); a build without __file__ uses the board's path.
-_PATH = globals().get("__file__", "/lib/sos_ui/t").replace("\\", "/").rsplit("/", 3)[0] \
-    + "/assets/words.bin"
+ASSETS = globals().get("__file__", "/lib/sos_ui/t").replace("\\", "/").rsplit("/", 3)[0] \
+    + "/assets/"            # the drive's /assets (sos_ui.challenge reads there too)
+_PATH = ASSETS + "words.bin"
 _BUF = bytearray(40)      # the text being read (a text is <= 39 characters)
 _IDX = bytearray(4)       # its start and end offsets
 _file = None

@@ -13,25 +13,26 @@ statistics,
 how to play; under the menu, the board's own key hint."""
 from sos_boards.buttons import CHOOSE, LEFT, RIGHT
 
+from sos_core.compat import const
 from sos_ui import words as W
 from sos_ui.saving import CASUAL_UNDO, MANUAL_MOVES
 from sos_ui.states import BOARD, CHALLENGES, CREWS, DIGITS, HELP, RESUME, STATS_PAGE, TITLE
 from sos_ui.text import say
 
-MAX_DEAL = 999999999      # sos_ui.deal's too
-TITLE_ITEMS = 11         # without "Continue"
+MAX_DEAL = const(999999999)      # sos_ui.deal's too
+TITLE_ITEMS = const(11)         # without "Continue"
 # item numbers without "Continue" (it comes first when there is a saved game)
-T_START = 0
-T_PLAYERS = 1
-T_VARIANT = 2
-T_CREWS = 3
-T_DEAL = 4
-T_RANDOM = 5
-T_UNDO = 6
-T_AUTO = 7
-T_STATS = 8
-T_HELP = 9
-T_CHALLENGE = 10
+T_START = const(0)
+T_PLAYERS = const(1)
+T_VARIANT = const(2)
+T_CREWS = const(3)
+T_DEAL = const(4)
+T_RANDOM = const(5)
+T_UNDO = const(6)
+T_AUTO = const(7)
+T_STATS = const(8)
+T_HELP = const(9)
+T_CHALLENGE = const(10)
 
 
 
