@@ -22,10 +22,10 @@ from sos_desktop.uidriver import (  # noqa: E402
     run_keys,
 )
 
-from sos_core.layout import PH_ACTION, PH_MOVE, PH_OVER, PH_PLACE  # noqa: E402
+from sos_core.layout import GROUP0, PH_ACTION, PH_MOVE, PH_OVER, PH_PLACE  # noqa: E402
 
 SCREENS = ("title", "board", "rescue", "action", "flood", "handover", "over", "help", "pause",
-           "stats")
+           "stats", "challenges", "groups")
 
 
 def save(app, out, name, scale):
@@ -49,8 +49,10 @@ def save(app, out, name, scale):
 def shoot(profile, out, scale=2, seed=5):
     """Play seeded 2-player games until every screen has been seen once."""
     import sos_desktop
+    from sos_ui import words as W
     from sos_ui.app import BANNER, BOARD, HANDOVER, HELP, OVER, PAUSED, TITLE, App
     from sos_ui.play import IN_TRAY
+    from sos_ui.text import say
 
     prof = sos_desktop.open_profile(profile, mode="headless", script="")
     app = App(prof)
@@ -86,6 +88,9 @@ def shoot(profile, out, scale=2, seed=5):
             snap("help")
             while app.state == HELP:
                 run_keys(app, [ok])
+            run_keys(app, choose_keys_for_menu(app, "Challenges"))
+            snap("challenges")
+            run_keys(app, choose_keys_for_menu(app, say(W.BACK)))
             run_keys(app, choose_keys_for_menu(app, "Start game"))
             continue
         elif st == BOARD:
@@ -99,10 +104,15 @@ def shoot(profile, out, scale=2, seed=5):
                 continue
             if ph not in (PH_MOVE, PH_ACTION, PH_PLACE, PH_OVER) and "action" not in done:
                 snap("action")
-            if ph == PH_ACTION and "pause" not in done and g.turn() >= 3:
+            groups = "groups" not in done and g.plen(GROUP0) >= 3
+            if ph == PH_ACTION and ("pause" not in done or groups) and g.turn() >= 3:
                 run_keys(app, pause_keys(app))
                 assert app.state == PAUSED
                 snap("pause")
+                if groups:                           # the survivor groups in full
+                    run_keys(app, choose_keys_for_menu(app, "Survivor groups"))
+                    snap("groups")
+                    run_keys(app, [ok])
                 run_keys(app, choose_keys_for_menu(app, "Resume"))
                 continue
         elif st == TITLE:

@@ -28,7 +28,9 @@ def show(app):
         head = _rows[n].clear()
         head.num(i + 1).str(b": ").word(W.CLASS_WORD + (1 if g.card(GROUP0 + i, 0) & SECOND
                                                          else 0))
-        head.str(b" 1-").num(k)
+        head.str(b" 1")
+        if k > 1:                              # the run: 1 up to k
+            head.str(b"-").num(k)
         rest = head if wide else _rows[n + 1].clear().str(b"   ")
         _anchors(g, GROUP0 + i, k, rest)
         _mystery(g, GROUP0 + i, k, rest)

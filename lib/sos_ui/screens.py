@@ -38,7 +38,8 @@ class Screen:
         self.group.append(self.lines.grid)
         self.foot_row = TextRow(4, foot_y, (width - 4) // FONT_W, palette(SOFT))
         self.group.append(self.foot_row.grid)
-        self.menu_rows = min((foot_y - top - 6) // ROW, 10)
+        # as many rows as fit, up to the Menu's own (the CLUE: 13, the whole title)
+        self.menu_rows = min((foot_y - top - 6) // ROW, max(10, list_rows))
         # menu items are board texts: at most 26 characters (words.txt)
         self.menu = Menu(max(self.menu_rows, list_rows), min((width - 15 - 2 * PAD) // FONT_W, 26))
         self.width = width
