@@ -192,3 +192,17 @@ def test_undo_from_the_pause_menu():
     assert bytes(app.game.s) != before
     run_keys(app, [SELECT, DOWN, DOWN, A])         # Menu > Redo
     assert bytes(app.game.s) == before
+
+
+def test_the_soak_report_names_every_screen():
+    """tools/monkey.py's summary names each App state it may reach (a new screen
+    once made it raise KeyError at the end of a 100,000-press run)."""
+    import sys
+
+    sys.path.insert(0, "tools")
+    import monkey
+    from sos_ui.states import OVER
+
+    r = {"presses": 1, "games": 0, "screens": set(range(OVER + 1)), "actions": (), "crews": ()}
+    text = monkey.describe("x", r)
+    assert "screens %d/%d" % (OVER + 1, OVER + 1) in text and "challenges" in text

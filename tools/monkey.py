@@ -96,6 +96,7 @@ def describe(name, r):
     from sos_ui.states import (
         BANNER,
         BOARD,
+        CHALLENGES,
         CREWS,
         DIGITS,
         GROUPS,
@@ -108,7 +109,8 @@ def describe(name, r):
     )
     names = {TITLE: "title", DIGITS: "deal number", CREWS: "crew choice", HANDOVER: "hand-over",
              BOARD: "board", BANNER: "flood banner", PAUSED: "pause", HELP: "help",
-             OVER: "game over", STATS: "statistics", GROUPS: "survivor groups"}
+             OVER: "game over", STATS: "statistics", GROUPS: "survivor groups",
+             CHALLENGES: "challenges"}
     return ("%s: %d presses, %d games finished; screens %d/%d (%s); action card kinds %d/12; "
             "crews %d/10; no problem" % (
                 name, r["presses"], r["games"], len(r["screens"]), len(names),
