@@ -1,7 +1,6 @@
 """The UI's states and its loop: title, crew choice, hand-over, the board (with
 its flood banner), pause, help, statistics and game over. Reads logical buttons, changes
 only what a press changed, and refreshes the display once per press."""
-import gc
 import sys
 import time
 
@@ -38,6 +37,7 @@ from sos_core.layout import (
     WHY_LOWE,
     WHY_WAIT,
 )
+from sos_ui import forget
 from sos_ui import words as W
 from sos_ui.banner import Banner
 from sos_ui.board_view import BoardView
@@ -208,12 +208,8 @@ class App(Records):
         screens: its garbage does not set off a collection inside a later press,
         and a module loaded next finds the largest holes there are."""
         m = self.mod
-        if m is not None:
-            name = m.__name__
-            self.mod = m = None
-            del sys.modules[name]
-            delattr(sys.modules["sos_ui"], name[7:])   # the package's attribute holds it too
-        gc.collect()
+        self.mod = None
+        forget((m.__name__,) if m is not None else ())
 
     def go(self, nxt):
         """Show what a loaded screen's press asked for."""

@@ -6,9 +6,9 @@ word of why on the prompt row. Greedy decides from what the player may know
 Greedy's code and its scratch games (~13 KB on the 64-bit VM) are imported for
 the hint alone and dropped before the board shows again, like the other screens
 loaded on demand (App.load). A game with a hint counts as assisted."""
-import gc
 import sys
 
+from sos_ui import forget
 from sos_ui import words as W
 
 _DROP = ("sos_bot.greedy", "sos_core.knowledge", "sos_bot")
@@ -32,12 +32,5 @@ def show(app):
     except MemoryError:
         pass
     bot = Greedy = None
-    for name, kept in zip(_DROP, had):
-        if not kept and name in sys.modules:
-            del sys.modules[name]
-            if "." in name:            # the package's attribute holds it too
-                pkg, attr = name.rsplit(".", 1)
-                if pkg in sys.modules and hasattr(sys.modules[pkg], attr):
-                    delattr(sys.modules[pkg], attr)
-    gc.collect()
+    forget([name for name, kept in zip(_DROP, had) if not kept])
     return got

@@ -9,13 +9,12 @@ what nvm holds, and a write (a few per game at most: the policy) goes from it,
 with no second read. The buffer is made when this module is imported, before
 the UI is built: a 2 KB block found later, in a heap the game has broken up, is
 what set the game's smallest heap."""
-import gc
-import sys
 
 from sos_policy import policy_for
 
 from sos_core.compat import const
 from sos_core.layout import CREW, PAGE, PHASE, PLAYERS, STATUS, VARIANT
+from sos_ui import forget
 from sos_ui.clock import ticks_ms
 
 ABANDONED = const(3)            # sos_save status of a game left unfinished
@@ -26,12 +25,8 @@ _HOLDER = [None]         # ... of this Saver (None: not read, or a read failed)
 
 
 def _drop():
-    """Forget the save modules and collect their code now, between presses, so
-    that their garbage does not set off a collection inside a later press."""
-    for m in ("sos_stats", "sos_save", "sos_load", "sos_crc"):
-        if m in sys.modules:
-            del sys.modules[m]
-    gc.collect()
+    """Forget the save modules and collect their code now, between presses."""
+    forget(("sos_stats", "sos_save", "sos_load", "sos_crc"))
 
 
 class Saver:
