@@ -126,23 +126,11 @@ def _passengers(s, buf, put):
     n = 0
     o = P_POOL
     for line in range(N_LINES):
-        down = line_hidden(s, line)
-        for i in range(o, o + down):
-            if put:
-                s[i] = buf[n]
-            else:
-                buf[n] = s[i]
-            n += 1
+        n = _move(s, buf, o, line_hidden(s, line), n, put)
         o += s[P_LEN + line]
     lines = n
     if deck_hidden(s):
-        o = P_POOL + piles.start(s, P_LEN, DECK)
-        for i in range(o, o + s[P_LEN + DECK]):
-            if put:
-                s[i] = buf[n]
-            else:
-                buf[n] = s[i]
-            n += 1
+        n = _move(s, buf, P_POOL + piles.start(s, P_LEN, DECK), s[P_LEN + DECK], n, put)
     if not put:
         buf[_LINES] = lines
     return n
@@ -153,13 +141,19 @@ def _actions(s, buf, put):
     n = 0
     for p in range(A_DECK + 1):
         if (p < A_DECK and hand_hidden(s, p)) or (p == A_DECK and action_deck_hidden(s)):
-            o = A_POOL + piles.start(s, A_LEN, p)
-            for i in range(o, o + s[A_LEN + p]):
-                if put:
-                    s[i] = buf[n]
-                else:
-                    buf[n] = s[i]
-                n += 1
+            n = _move(s, buf, A_POOL + piles.start(s, A_LEN, p), s[A_LEN + p], n, put)
+    return n
+
+
+def _move(s, buf, o, k, n, put):
+    """Copy the k cards of s from o to buf from n (put=0), or back (put=1);
+    returns n + k."""
+    for i in range(o, o + k):
+        if put:
+            s[i] = buf[n]
+        else:
+            buf[n] = s[i]
+        n += 1
     return n
 
 
