@@ -251,9 +251,12 @@ def main():
         src = f.read()
     if src.count("    app.run()\n") != 1:
         raise RuntimeError("code.py no longer ends its start-up with app.run()")
-    src = src.replace("    app.run()\n", "    _harness_run(app)\n")
-    exec(src, {"__name__": "__main__", "_harness_run": run})
+    # compiled first and the text dropped: a board compiles code.py from the file
+    # and holds no copy of its source while the game runs
+    prog = compile(src.replace("    app.run()\n", "    _harness_run(app)\n"), "code.py", "exec")
     src = None
+    exec(prog, {"__name__": "__main__", "_harness_run": run})
+    prog = None
     gc.collect()
     print("GAME", state["presses"], gc.mem_alloc())
     if C.MODE == "measure" or C.MODE == "alloc":

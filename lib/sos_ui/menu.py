@@ -53,6 +53,7 @@ class Menu:
         g.append(self.dimmed.grid)
         self.shown = [None] * rows           # the item each row shows (ints: words)
         self.shown_on = bytearray(rows)
+        self.used = rows                     # rows from here down are blank
         self.texts = None
         self.enabled = None
         self.n = 0
@@ -120,9 +121,11 @@ class Menu:
         its dimming changed (the option list changes a few rows per press)."""
         self.top = top
         shown = self.shown
-        for r in range(self.rows):
+        # rows below both the old and the new items are blank already: skipped
+        end = min(max(self.n - top, 0), self.shown_rows)
+        for r in range(max(end, self.used)):
             i = top + r
-            text = self.texts[i] if i < self.n and r < self.shown_rows else ""
+            text = self.texts[i] if r < end else ""
             on = i >= self.n or self.enabled is None or self.enabled[i]
             if shown[r] is text and self.shown_on[r] == on:
                 continue
@@ -130,3 +133,4 @@ class Menu:
             self.shown_on[r] = on
             self.items.set(text if on else "", 0, r)
             self.dimmed.set("" if on else text, 0, r)
+        self.used = end

@@ -66,6 +66,7 @@ NO_HINT = const(0xFFFF)   # Play.hinted: no hint pending
 END_SPOT = const(SPOT_WORD << 12 | W_END)          # spot(SPOT_WORD, 0, W_END)
 RESCUE_SPOT = const(SPOT_WORD << 12 | W_RESCUE)    # spot(SPOT_WORD, 0, W_RESCUE)
 CONFIRM = const(3)       # level of a warning waiting for its answer
+HAND_MAX = const(12)     # cards of a hand Play.info remembers (a longer one is redrawn)
 
 # handle() results
 NOTHING = const(0)
@@ -111,9 +112,12 @@ class Play:
         self.tip = False               # the prompt row shows an action card's summary
         self.hinted = NO_HINT          # a hint's second spot: where level 2 starts
         self.log = None                # a list to record applied decisions (tests)
+        # the hand line as drawn: player + 1 (0: none yet), card count, the cards
+        self.hand_shown = bytearray(2 + HAND_MAX)
         view.set_keys(keys_hint)
 
     def new_game(self):
+        self.hand_shown[0] = 0         # another game: the hand line is drawn afresh
         self.last_spot = -1
         self.last_action = -1
         for i in range(5):
@@ -158,10 +162,21 @@ class Play:
         """The hand line: whose turn, their crew and cards (kept current under banners)."""
         g = self.g
         cur = g.current()
+        n = g.alen(cur)
+        shown = self.hand_shown
+        same = shown[0] == cur + 1 and shown[1] == n
+        for i in range(n):
+            if same and shown[2 + i] != g.acard(cur, i):
+                same = False
+        if same:                       # most presses leave the hands alone
+            return
+        shown[0] = cur + 1 if n <= HAND_MAX else 0
+        shown[1] = n
+        for i in range(min(n, HAND_MAX)):
+            shown[2 + i] = g.acard(cur, i)
         line = LINE.clear()
         if g.players() > 1:
             line.str(b"P").num(cur + 1)
-        n = g.alen(cur)
         chars = self.view.info.chars
         # the cards' names when they all fit the row, else their two-letter codes;
         # the crew's name only where the codes leave room for it (8 cards, 160 px)
