@@ -8,8 +8,9 @@ applies each candidate to each sample and plays the sample out with `Greedy`
 (which may read the sample: it is one). A final score varies a lot from sample
 to sample (a rollout that saves everyone scores 60 more), so it leaves greedy's
 choice only for a candidate whose paired gain over it (same samples) is
-significant: mean gain > `z` standard errors. Elsewhere (the moves of a turn)
-it plays as greedy does.
+significant: mean gain > `z` standard errors. With `moves` it searches the
+moves of a turn too (Standard, 100 Fleet deals: 18.2 without, 22.7 with, at 16
+samples, width 4, z 1.5); without, it plays them as greedy does.
 Reproducible by its seed; it never reads the real hidden cards.
 """
 from sos_bot.greedy import R_BEST, Greedy, _apply_copy
@@ -18,15 +19,18 @@ from sos_core.game import Game
 from sos_core.layout import PH_MOVE, STATE_SIZE
 
 ROLLOUT_CAP = 5000        # decisions in one rollout (a game makes about 100)
+DEFAULTS = (16, 4, 1.5, 1)  # samples, width, z, moves: what the simulator plays by default
 
 
 class Lookahead:
-    def __init__(self, seed=1, samples=8, width=3, z=2.0):
+    def __init__(self, seed=1, samples=DEFAULTS[0], width=DEFAULTS[1], z=DEFAULTS[2],
+                 moves=DEFAULTS[3]):
         self.greedy = Greedy(seed, keep_values=True)
         self.roll = Greedy(seed + 1, fair=False)
         self.samples = samples
         self.width = width        # candidates searched: greedy's best ones
         self.z = z
+        self.moves = moves        # 1: the moves of a turn are searched too
         self.cand = bytearray(width)
         self.pick = bytearray(knowledge.PICK_SIZE)
         rng.seed(self.pick, (seed * 31 + 7) & rng.MAX_SEED)
@@ -40,7 +44,7 @@ class Lookahead:
         first = self.greedy.choose(g)        # lists g; also the tie-break and the reason
         self.reason = self.greedy.reason
         n = g.n
-        if n == 1 or g.phase() == PH_MOVE:
+        if n == 1 or (g.phase() == PH_MOVE and not self.moves):
             return first
         m = self._candidates(n, first)
         cand = self.cand

@@ -22,6 +22,7 @@ from sos_core.layout import (
     P_LEN,
     P_POOL,
     PH_ACTION,
+    PH_MOVE,
     RNG,
 )
 from tools import mpgames
@@ -183,6 +184,27 @@ def test_lookahead_makes_the_same_decision_whatever_the_hidden_cards():
     assert checked == 6
 
 
+def test_lookahead_searches_the_moves_of_a_turn_only_when_asked_and_fairly():
+    """moves=1: a turn's moves are searched (rollouts made), still from what a
+    player may know; moves=0: played as greedy plays them (no rollout)."""
+    checked = 0
+    for g in positions(20, every=3):
+        if g.phase() != PH_MOVE or g.list_decisions() < 3:
+            continue
+        h = shuffled(g, 4)
+        plain = Lookahead(5, samples=2, width=3, z=1.0, moves=0)
+        first = plain.choose(g)
+        assert plain.rollouts == 0 and first == Greedy(5).choose(g)
+        a = Lookahead(5, samples=2, width=3, z=1.0, moves=1)
+        b = Lookahead(5, samples=2, width=3, z=1.0, moves=1)
+        assert a.choose(g) == b.choose(h)
+        assert a.rollouts == b.rollouts == 6
+        checked += 1
+        if checked == 4:
+            break
+    assert checked == 4
+
+
 def play(bot, seed, crew):
     g = Game()
     g.setup(seed, 0, 1, [crew])
@@ -248,6 +270,17 @@ def test_simulator_writes_rows_and_resumes(tmp_path):
     assert rows[:3] == first
     assert sorted(int(x["deal"]) for x in rows) == [0, 1, 2, 3, 4]
     assert "5 games" in r.stdout
+
+
+def test_simulator_passes_the_lookahead_its_settings(tmp_path):
+    out = tmp_path / "l.csv"
+    cmd = [sys.executable, os.path.join(ROOT, "tools", "simulate.py"), "--bot", "lookahead",
+           "--crew", "murdoch", "--games", "1", "--jobs", "1", "--seed", "3", "--out", str(out),
+           "--quiet", "--samples", "2", "--width", "2", "--z", "1.0", "--moves", "1"]
+    r = subprocess.run(cmd, capture_output=True, text=True, cwd=ROOT)
+    assert r.returncode == 0, r.stderr
+    row = next(csv.DictReader(out.open()))
+    assert int(row["score"]) == play(Lookahead(3, 2, 2, 1.0, 1), 3, 0)
 
 
 

@@ -262,6 +262,22 @@ def test_a_hand_too_long_for_names_shows_codes_and_8_cards_never_overflow():
     assert app.view.info.row_text() == "P1 Lee: GR CO CO CB YT PA WA ST"
 
 
+def test_the_hand_line_is_redrawn_when_a_card_or_the_crew_changes_not_otherwise():
+    app = board(hands=["PA WA1"], phase="action")
+    row = app.view.info
+    assert row.row_text() == "Murdoch: Plan A, Wait!"
+    build(game=app.game, hands=["PA ST"], phase="action")      # same count, another card
+    app.play.refresh()
+    assert row.row_text() == "Murdoch: Plan A, Save Time"
+    row.set("")                                                 # not redrawn: unchanged
+    app.play.refresh()
+    assert row.row_text() == ""
+    build(game=app.game, crew="lee", hands=["PA ST"], phase="action")
+    app.play.new_game()                                         # another game: drawn afresh
+    app.play.refresh()
+    assert row.row_text() == "Lee: Plan A, Save Time"
+
+
 def test_the_action_list_tells_what_the_card_under_the_cursor_does():
     app = board(hands=["CO1 PA"], phase="action", deck="P4 Y5")
     p = app.play

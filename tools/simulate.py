@@ -35,7 +35,8 @@ FIELDS = ("deal", "seed", "bot", "crews", "variant", "players", "score", "saved"
 DECISION_CAP = 100_000      # a game that runs away (never seen) is cut and reported
 
 
-def make_bot(name, seed):
+def make_bot(name, seed, knobs=()):
+    """knobs: the lookahead's (samples, width, z, moves), or () for its defaults."""
     if name == "random":
         from sos_bot.rand import RandomBot
         return RandomBot(seed)
@@ -43,16 +44,16 @@ def make_bot(name, seed):
         from sos_bot.greedy import Greedy
         return Greedy(seed)
     from sos_bot.lookahead import Lookahead
-    return Lookahead(seed)
+    return Lookahead(seed, *knobs)
 
 
 def play_one(task):
-    """One game: (bot, deal, seed, variant, players, crews or None) -> a row."""
-    bot_name, deal, seed, variant, players, crews = task
+    """One game: (bot, deal, seed, variant, players, crews or None, knobs) -> a row."""
+    bot_name, deal, seed, variant, players, crews, knobs = task
     t0 = time.perf_counter()
     g = Game()
     g.setup(seed, variant, players, list(crews) if crews else None)
-    bot = make_bot(bot_name, seed)
+    bot = make_bot(bot_name, seed, knobs)
     made = 0
     while not g.over() and made < DECISION_CAP:
         g.apply_index(bot.choose(g))
@@ -65,6 +66,15 @@ def play_one(task):
         "pages_left": booklet.LAST_PAGE - g.page(), "decisions": made,
         "seconds": round(time.perf_counter() - t0, 4),
     }
+
+
+def lookahead_knobs(a):
+    """The lookahead's settings from the command line, its defaults where not given."""
+    if a.bot != "lookahead":
+        return ()
+    from sos_bot.lookahead import DEFAULTS
+    given = (a.samples, a.width, a.z, a.moves)
+    return tuple(d if v is None else v for v, d in zip(given, DEFAULTS))
 
 
 def crew_sets(spec, players):
@@ -132,10 +142,16 @@ def main(argv=None):
     ap.add_argument("--out", type=Path, help="results .csv or .json")
     ap.add_argument("--resume", action="store_true", help="skip games already in --out")
     ap.add_argument("--quiet", action="store_true", help="no progress line")
+    ap.add_argument("--samples", type=int, help="lookahead: hidden-card samples a decision")
+    ap.add_argument("--width", type=int, help="lookahead: candidates searched a decision")
+    ap.add_argument("--z", type=float, help="lookahead: standard errors a change must win by")
+    ap.add_argument("--moves", type=int, choices=(0, 1),
+                    help="lookahead: 1 also searches the moves of a turn")
     a = ap.parse_args(argv)
     if a.crew != "all" and any(k not in CREW_KEYS for k in a.crew.split(",")):
         ap.error("unknown crew %r (one of: %s)" % (a.crew, ", ".join(CREW_KEYS)))
     variant = VARIANT_KEYS.index(a.variant)
+    knobs = lookahead_knobs(a)
     sets = crew_sets(a.crew, a.players)
     for cs in sets:
         if cs and any(crew.min_players(c) > a.players for c in cs):
@@ -150,7 +166,7 @@ def main(argv=None):
     for k in range(a.games):
         for cs in sets:
             if task_key(a.bot, k, a.variant, a.players, cs) not in done:
-                tasks.append((a.bot, k, a.seed + k, variant, a.players, cs))
+                tasks.append((a.bot, k, a.seed + k, variant, a.players, cs, knobs))
     new = []
     t0 = time.perf_counter()
     writer = None
