@@ -35,7 +35,7 @@ from sos_core.layout import (
     WHY_EMPTY,
     WHY_FAILED,
 )
-from sos_core.names import action_code
+from sos_core.names import ACTION_CODES, action_code
 
 
 @pytest.fixture(autouse=True)
@@ -402,10 +402,11 @@ def test_help_pages_rules_every_action_card_and_crew_numbered_and_back_a_page():
     from sos_core.crew import N_CREW
     app = uikit.make_app("pygamer")
     app.show_help(0)
-    titles, firsts = [], []
+    titles, firsts, codes = [], [], []
     for _ in range(howto.PAGES):
         titles.append(app.screen.title.row_text())
         firsts.append(app.screen.lines.row_text(0))
+        codes.append(app.screen.lines.row_text(6))
         assert app.screen.foot_row.row_text() == "%d/%d %s" % (
             len(titles), howto.PAGES, say(W.HELP_KEYS))          # numbered, with the keys
         run_keys(app, [RIGHT])
@@ -417,6 +418,10 @@ def test_help_pages_rules_every_action_card_and_crew_numbered_and_back_a_page():
     assert firsts[7] == say(W.HELP_AUTO + 1)                # the auto-move rule
     assert titles[8:8 + N_KINDS] == [say(W.ACTION_FULL + k) for k in range(N_KINDS)]
     assert firsts[8 + COME_ON] == say(W.CARD_TEXT + 5 * COME_ON) == "Search the passenger deck"
+    # what a hand line's two letters mean, on each card's page
+    assert codes[8:8 + N_KINDS] == ["On the hand line: " + ACTION_CODES[k]
+                                    for k in range(N_KINDS)]
+    assert codes[8 + COME_ON] == "On the hand line: CO"
     assert titles[8 + N_KINDS:] == [say(W.CREW + c) for c in range(N_CREW)]
     assert firsts[8 + N_KINDS] == "Draws 1-4  Cards: 2"      # Murdoch, from the crew table
     app.show_help(0)

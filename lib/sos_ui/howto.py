@@ -18,7 +18,7 @@ PAGES = _RULES + N_KINDS + crew.N_CREW
 _page = 0                # the page shown
 _back = 0                # the state help was opened from
 _foot = Line(40)
-_numbers = Line(40)      # a crew page's draws and start cards
+_numbers = Line(40)      # a crew page's draws and start cards; a card's hand code
 
 
 def show(app, back, page=0):
@@ -47,7 +47,9 @@ def _show(app):
     elif i < _RULES + N_KINDS:                 # an action card
         k = i - _RULES
         first = W.CARD_TEXT + 5 * k
-        screen.text(W.ACTION_FULL + k, range(first, first + 5), 0xC8D4E8)
+        _numbers.clear().word(W.HAND_CODE).word(W.ACTION_CODE + k)     # "... CO"
+        screen.text(W.ACTION_FULL + k, (first, first + 1, first + 2, first + 3, first + 4,
+                                        "", _numbers), 0xC8D4E8)
     else:                                      # a crew: its numbers, then its ability
         c = i - _RULES - N_KINDS
         first = W.CREW_TEXT + 5 * c
