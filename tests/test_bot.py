@@ -272,6 +272,26 @@ def test_simulator_writes_rows_and_resumes(tmp_path):
     assert "5 games" in r.stdout
 
 
+def test_simulator_resumes_a_file_written_before_the_settings_column(tmp_path):
+    out = tmp_path / "old.csv"
+    cmd = [sys.executable, os.path.join(ROOT, "tools", "simulate.py"), "--bot", "greedy",
+           "--crew", "lee", "--games", "2", "--jobs", "1", "--seed", "40", "--out", str(out),
+           "--quiet"]
+    assert subprocess.run(cmd, capture_output=True, cwd=ROOT).returncode == 0
+    rows = list(csv.DictReader(out.open()))
+    old = [f for f in rows[0] if f != "settings"]
+    with out.open("w", newline="") as f:                     # the older 11 columns
+        w = csv.DictWriter(f, fieldnames=old, extrasaction="ignore")
+        w.writeheader()
+        w.writerows(rows)
+    cmd[cmd.index("2")] = "3"
+    r = subprocess.run(cmd + ["--resume"], capture_output=True, text=True, cwd=ROOT)
+    assert r.returncode == 0, r.stderr
+    again = list(csv.DictReader(out.open()))
+    assert list(again[0]) == list(rows[0]) and again[:2] == rows
+    assert [int(x["deal"]) for x in again] == [0, 1, 2]
+
+
 def test_simulator_passes_the_lookahead_its_settings(tmp_path):
     out = tmp_path / "l.csv"
     cmd = [sys.executable, os.path.join(ROOT, "tools", "simulate.py"), "--bot", "lookahead",
@@ -281,6 +301,13 @@ def test_simulator_passes_the_lookahead_its_settings(tmp_path):
     assert r.returncode == 0, r.stderr
     row = next(csv.DictReader(out.open()))
     assert int(row["score"]) == play(Lookahead(3, 2, 2, 1.0, 1), 3, 0)
+    assert row["settings"] == "2/2/1.0/1"                  # what the row was played with
+    other = cmd[:cmd.index("--samples")] + ["--resume", "--games", "2"]      # the defaults
+    r = subprocess.run(other, capture_output=True, text=True, cwd=ROOT)
+    assert r.returncode != 0 and "other settings (2/2/1.0/1)" in r.stderr
+    r = subprocess.run(cmd[:3] + ["greedy", "--samples", "3"], capture_output=True, text=True,
+                       cwd=ROOT)
+    assert r.returncode != 0 and "lookahead's" in r.stderr
 
 
 
