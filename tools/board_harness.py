@@ -253,7 +253,8 @@ def main():
         raise RuntimeError("code.py no longer ends its start-up with app.run()")
     # compiled first and the text dropped: a board compiles code.py from the file
     # and holds no copy of its source while the game runs
-    prog = compile(src.replace("    app.run()\n", "    _harness_run(app)\n"), "code.py", "exec")
+    src = src.replace("    app.run()\n", "    _harness_run(app)\n")
+    prog = compile(src, "code.py", "exec")
     src = None
     exec(prog, {"__name__": "__main__", "_harness_run": run})
     prog = None
