@@ -127,10 +127,19 @@ class Menu:
             i = top + r
             text = self.texts[i] if r < end else ""
             on = i >= self.n or self.enabled is None or self.enabled[i]
-            if shown[r] is text and self.shown_on[r] == on:
+            was_on = self.shown_on[r]
+            if shown[r] is text and was_on == on:
                 continue
             shown[r] = text
             self.shown_on[r] = on
-            self.items.set(text if on else "", 0, r)
-            self.dimmed.set("" if on else text, 0, r)
+            # a row is drawn in one grid, and blank in the other: that one is
+            # cleared only when the row moves between them
+            if on:
+                self.items.set(text, 0, r)
+                if not was_on:
+                    self.dimmed.set("", 0, r)
+            else:
+                self.dimmed.set(text, 0, r)
+                if was_on:
+                    self.items.set("", 0, r)
         self.used = end
