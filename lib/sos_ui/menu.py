@@ -27,7 +27,7 @@ def rect(colour, width, height, x=0, y=0):
 
 class Menu:
     """One Menu serves every list: the screens' menus (Screen.menu_at) and the
-    board's option list (App.board_menu), never shown at once; move() puts it
+    board's option list (App.show_board), never shown at once; move() puts it
     into the group that shows it, at that place's width. `chars`: the longest
     item it can show (the frame may be wider)."""
 

@@ -165,15 +165,15 @@ class Play:
         n = g.alen(cur)
         shown = self.hand_shown
         same = shown[0] == cur + 1 and shown[1] == n
-        for i in range(n):
-            if same and shown[2 + i] != g.acard(cur, i):
+        for i in range(min(n, HAND_MAX)):          # compared and remembered at once
+            c = g.acard(cur, i)
+            if shown[2 + i] != c:
+                shown[2 + i] = c
                 same = False
         if same:                       # most presses leave the hands alone
             return
         shown[0] = cur + 1 if n <= HAND_MAX else 0
         shown[1] = n
-        for i in range(min(n, HAND_MAX)):
-            shown[2 + i] = g.acard(cur, i)
         line = LINE.clear()
         if g.players() > 1:
             line.str(b"P").num(cur + 1)

@@ -10,15 +10,11 @@ import gc
 
 from sos_core import score
 from sos_core.cards import ACTION_KIND
-from sos_core.compat import const
-from sos_core.layout import ACT, EV_PAGE, PHASE, WHY_FAILED
+from sos_core.layout import ACT, EV_PAGE, PH_GET_READY, PH_MYSTERY, PHASE, WHY_FAILED
 from sos_ui import words as W
 from sos_ui.saving import CASUAL_UNDO, MANUAL_MOVES, Saver
 from sos_ui.states import BANNER, BOARD, HANDOVER, HELP, OVER, PAUSED
 from sos_ui.text import say
-
-PH_GET_READY = const(3)    # sos_core.layout: the phases that resolve an action card
-PH_MYSTERY = const(12)
 
 
 class Records:

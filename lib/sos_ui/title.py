@@ -19,7 +19,7 @@ from sos_ui.saving import CASUAL_UNDO, MANUAL_MOVES
 from sos_ui.states import BOARD, CHALLENGES, CREWS, DIGITS, HELP, RESUME, STATS_PAGE, TITLE
 from sos_ui.text import say
 
-MAX_DEAL = const(999999999)      # sos_ui.deal's too
+MAX_DEAL = const(999999999)      # deal numbers wrap after it
 TITLE_ITEMS = const(11)         # without "Continue"
 # item numbers without "Continue" (it comes first when there is a saved game)
 T_START = const(0)
