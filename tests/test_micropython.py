@@ -31,6 +31,15 @@ def test_zero_allocation_per_decision_32bit():
     assert alloc == 0
 
 
+def test_settle_takes_one_heap_block_64bit():
+    # the premise of mpgames.settle: exactly one 32-byte block of the 64-bit port
+    # is allocated (not zero, which would leave the allocator's search start in
+    # place; not more, which would be garbage for the timed step to collect)
+    code = ("gc.collect()\ngc.disable()\na = gc.mem_alloc()\nx = settle(3)\n"
+            "print(gc.mem_alloc() - a, x)")
+    assert _run(run_mp64, code, heapsize="96K").split() == ["32", "3.5"]
+
+
 PRINT_FINALS = """
 from sos_core.notation import dump
 g = Game()

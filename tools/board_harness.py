@@ -76,6 +76,7 @@ class Driver:
         self.tick = getattr(app, "tick", None)
         self.before = bytearray(len(app.game.s))
         self.records = []      # (kind, bytes, us) per press, measure mode
+        self.block = 0.5       # the block taken before a timed press (mpgames.settle)
 
     # --- delivering a button --------------------------------------------------------
     def deliver(self, b, down):
@@ -180,6 +181,8 @@ class Driver:
             gc.collect()
             gc.disable()
             a0 = gc.mem_alloc()
+        else:
+            self.block = len(self.records) + 0.5   # one heap block: see mpgames.settle
         t0 = time.ticks_us()
         self.deliver(b, True)
         self.iteration()
