@@ -131,6 +131,16 @@ def test_installed_mpy_tree_plays_a_whole_scripted_game(mpy_tree, board):
     assert all(ln.endswith(" bytes free") for ln in report[2:])
 
 
+def test_installed_modules_name_themselves_in_tracebacks(mpy_tree):
+    # our .mpy carry their dotted name as the source name (a name the VM holds
+    # anyway): a traceback on the board says which module, at no extra qstr
+    (mpy_tree / "tb.py").write_text("from sos_core import rng\nrng.below(bytearray(1), 5)\n")
+    r = run_mp64_tree(mpy_tree, "tb.py", heapsize="256K")
+    assert r.returncode == 1
+    assert 'File "sos_core.rng"' in r.stderr, r.stderr
+    assert b"sos_core/rng.py" not in (mpy_tree / "lib" / "sos_core" / "rng.mpy").read_bytes()
+
+
 def test_measured_game_reports_every_kind_of_press(mpy_tree):
     recs, core = board_bench.measure(mpy_tree, "clue", seed=2)
     assert core > 0

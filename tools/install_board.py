@@ -254,7 +254,13 @@ def build(target, py=False, mpy_cross=None, header=CIRCUITPY_HEADER, dry_run=Fal
             else:
                 dst.write_text(text)
         else:
-            name = str(base.with_suffix(".py").relative_to(target / "lib"))
+            # Our modules carry their dotted name as the .mpy's source name: the
+            # VM interns that name anyway (the module's), so a traceback's file
+            # costs no name of its own, where "sos_core/table.py" was one more
+            # qstr a module (~1 KB of heap in all). Tracebacks read
+            # `File "sos_core.table"`.
+            name = module_name(src) if src in ours else \
+                str(base.with_suffix(".py").relative_to(target / "lib"))
             keep = lines or src not in ours
             if text is None:
                 compile_module(src, dst, compiler, name, header, keep)
