@@ -198,21 +198,34 @@ class TextRow:
         o = row * self.chars
         if n > self.chars - start:
             n = self.chars - start
-        # one pass over the row: blanks before, the text, blanks to the old end;
-        # a tile is written only where it changes (the display redraws only those)
-        end = start + n
-        used = self.meta[2 * row + 1]
-        stop = end if end > used else used
-        raw = not isinstance(data, str)
-        for i in range(stop):
-            if start <= i < end:
-                t = (data[i - start] if raw else ord(data[i - start])) - _SPACE
-            else:
-                t = 0
-            if tiles[o + i] != t:
-                tiles[o + i] = t
-                grid[o + i] = t
-        self.meta[2 * row + 1] = end
+        # blanks before, the text, blanks to the old end, each its own loop (no
+        # test per character); a tile is written only where it changes (the
+        # display redraws only those)
+        end = o + start + n
+        for i in range(o, o + start):
+            if tiles[i]:
+                tiles[i] = 0
+                grid[i] = 0
+        i = o + start
+        if isinstance(data, str):
+            for k in range(n):
+                t = ord(data[k]) - _SPACE
+                if tiles[i] != t:
+                    tiles[i] = t
+                    grid[i] = t
+                i += 1
+        else:
+            for k in range(n):
+                t = data[k] - _SPACE
+                if tiles[i] != t:
+                    tiles[i] = t
+                    grid[i] = t
+                i += 1
+        for i in range(end, o + self.meta[2 * row + 1]):
+            if tiles[i]:
+                tiles[i] = 0
+                grid[i] = 0
+        self.meta[2 * row + 1] = start + n
 
     def centre(self, text, row=0):
         n = length(text)
