@@ -52,7 +52,7 @@ from sos_ui.picker import (
     spot_kind,
     spot_pile,
 )
-from sos_ui.text import LINE, NUM, OWNED, length
+from sos_ui.text import LINE, NUM, OWNED
 
 CAP = const(DEC_CAP + 1)   # entries: the picker's spots (at most one a decision) + Menu/Back
 ON_BOARD = const(0)
@@ -177,22 +177,20 @@ class Play:
         line = LINE.clear()
         if g.players() > 1:
             line.str(b"P").num(cur + 1)
+        head = line.n
+        line.str(b" " if head else b"").word(W.CREW_SHORT + g.crew_of(cur)).str(b":")
+        crew_end = line.n                          # "P1 Lee:"
+        # the cards' names when they all fit the row (composed, then measured: a
+        # text is read once), else their two-letter codes, with the crew's name
+        # only where the codes leave room for it (8 cards, 160 px)
+        for i in range(n):
+            line.str(b", " if i else b" ").word(W.ACTION + ACTION_KIND[g.acard(cur, i)])
         chars = self.view.info.chars
-        # the cards' names when they all fit the row, else their two-letter codes;
-        # the crew's name only where the codes leave room for it (8 cards, 160 px)
-        crew_w = length(W.CREW_SHORT + g.crew_of(cur)) + (2 if line.n else 1)   # " Lee:"
-        width = line.n + crew_w + 2 * n - 1
-        for i in range(n):
-            width += length(W.ACTION + ACTION_KIND[g.acard(cur, i)])
-        names = width <= chars
-        if names or line.n + crew_w + 3 * n <= chars:
-            line.str(b" " if line.n else b"").word(W.CREW_SHORT + g.crew_of(cur)).str(b":")
-        for i in range(n):
-            aid = g.acard(cur, i)
-            if names:
-                line.str(b", " if i else b" ").word(W.ACTION + ACTION_KIND[aid])
-            else:
-                line.str(b" " if line.n else b"").word(W.ACTION_CODE + ACTION_KIND[aid])
+        if line.n > chars:
+            line.n = crew_end if crew_end + 3 * n <= chars else head
+            for i in range(n):
+                line.str(b" " if line.n else b"").word(W.ACTION_CODE
+                                                       + ACTION_KIND[g.acard(cur, i)])
         if n == 0:
             line.word(W.NO_CARDS)
         self.view.set_info(line)
