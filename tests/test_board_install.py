@@ -131,6 +131,16 @@ def test_installed_mpy_tree_plays_a_whole_scripted_game(mpy_tree, board):
     assert all(ln.endswith(" bytes free") for ln in report[2:])
 
 
+def test_standins_baseline_leaves_out_the_adafruit_libraries(mpy_tree):
+    # mp_app_own_bytes subtracts this baseline: the stand-ins and the harness
+    # only, since the game loads no Adafruit library (the share
+    # subtracts them too)
+    def used(mode):
+        out = board_bench._check(board_bench.run(mpy_tree, "clue", mode, heapsize="2M"))
+        return int([ln for ln in out.splitlines() if ln.startswith("BASELINE")][0].split()[1])
+    assert used("standins") + 20000 < used("baseline")
+
+
 def test_installed_modules_name_themselves_in_tracebacks(mpy_tree):
     # our .mpy carry their dotted name as the source name (a name the VM holds
     # anyway): a traceback on the board says which module, at no extra qstr

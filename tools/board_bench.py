@@ -119,6 +119,7 @@ def figures(board="clue", seed=1, suffix="", log=None):
         py_tree = build_tree(tpy, py=True)
         mpy_tree = build_tree(tmpy, py=False)
         base = min_heap(mpy_tree, board, "baseline")
+        standins = min_heap(mpy_tree, board, "standins")
         heap_py = min_heap(py_tree, board, "game", seed)
         heap_mpy = min_heap(mpy_tree, board, "game", seed)
         heap_hint = min_heap(mpy_tree, board, "hint", seed)
@@ -129,6 +130,10 @@ def figures(board="clue", seed=1, suffix="", log=None):
     res[k + "min_heap_py_bytes" + suffix] = heap_py
     res[k + "min_heap_mpy_bytes" + suffix] = heap_mpy
     res[k + "share_bytes" + suffix] = heap_mpy - base
+    # the same without the Adafruit libraries, which the game does not load: what
+    # the game itself needs beyond the VM, the stand-ins and this harness
+    res[k + "standins_bytes" + suffix] = standins
+    res[k + "own_bytes" + suffix] = heap_mpy - standins
     # the same game asking the pause menu's Hint every ninth press, every one answered
     res[k + "min_heap_hint_bytes" + suffix] = heap_hint
     res[k + "hint_share_bytes" + suffix] = heap_hint - base
