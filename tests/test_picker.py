@@ -23,6 +23,14 @@ from tools import mpgames
 from tools.mpvm import run_mp32, run_mp64
 
 
+def first_index(p, s):
+    """Index of first spot s, or -1 when it is not a legal first choice."""
+    for i in range(p.n_first):
+        if p.first(i) == s:
+            return i
+    return -1
+
+
 def _reachable(p):
     seen = []
     for i in range(p.n_first):
@@ -59,7 +67,7 @@ def test_a_run_is_picked_by_its_bottom_card_then_its_destination():
     g = build(lines={1: "Y2 | P9 P8", 2: "Y3 | P10", 3: "| P9a"})
     p = Picker(g)
     p.refresh()
-    i = p.first_index(spot(SPOT_CARD, 0, 1))          # P9, bottom of the run 9-8
+    i = first_index(p, spot(SPOT_CARD, 0, 1))          # P9, bottom of the run 9-8
     assert i >= 0
     assert p.select(i) == 1 and p.second(0) == spot(SPOT_PILE, 1, 0)
     p.apply(0)
@@ -72,7 +80,7 @@ def test_rescue_is_a_word_then_a_number():
     g = build(lines={1: "Y2 | P9"}, phase="action", crew="boxhall")
     p = Picker(g)
     p.refresh()
-    i = p.first_index(spot(SPOT_WORD, 0, W_RESCUE))
+    i = first_index(p, spot(SPOT_WORD, 0, W_RESCUE))
     assert p.select(i) == 3
     assert [spot_index(p.second(j)) for j in range(3)] == [1, 2, 3]
     assert all(spot_kind(p.second(j)) == SPOT_NUMBER for j in range(3))
@@ -83,7 +91,7 @@ def test_a_mystery_is_replaced_by_pointing_at_it():
     assert "replace Y5" in decisions(g)
     p = Picker(g)
     p.refresh()
-    i = p.first_index(spot(SPOT_CARD, 0, 1))
+    i = first_index(p, spot(SPOT_CARD, 0, 1))
     seconds = [p.second(j) for j in range(p.select(i))]
     assert spot(SPOT_CARD, 7, 4) in seconds           # group 1 (pile 7), fifth card
 

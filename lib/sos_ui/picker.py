@@ -103,13 +103,6 @@ class Picker:
     def first(self, i):
         return self.firsts[i]
 
-    def first_index(self, s):
-        """Index of first spot s, or -1 when it is not a legal first choice."""
-        for i in range(self.n_first):
-            if self.firsts[i] == s:
-                return i
-        return -1
-
     def select(self, i):
         """Choose first spot i; returns how many second spots it has (0: the
         decision needs no second choice)."""
