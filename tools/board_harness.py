@@ -77,6 +77,12 @@ class Driver:
                 self.keys[m[k]] = (reader._queues[i], k)
         self.stick = (getattr(reader, "_x", None), getattr(reader, "_y", None))
         self.tick = getattr(app, "tick", None)
+        # A save that finds no memory gives up and the game goes on (Saver._failed):
+        # here it ends the run, so a smallest heap is one where every save is made.
+        def no_room():
+            raise MemoryError("a save found no memory")
+
+        app.saver._failed = no_room
         self.before = bytearray(len(app.game.s))
         self.records = []      # (kind, bytes, us) per press, measure mode
         self.block = 0.5       # the block taken before a timed press (mpgames.settle)

@@ -463,10 +463,10 @@ class App(Records):
             # the core marks a state reached by a revealing decision (Game.revealed)
             sc.foot((W.WHY_GREY + (1 if g.revealed[g.at] else 0)) if i == 1
                     else W.WHY_GREY + 2)
-        elif sv.policy.dirty:
-            sc.foot(W.UNSAVED_NOTE)
+        elif not sv.ok:                # the last write failed (nvm, or no memory)
+            sc.foot(W.SAVE_FAILED)
         else:
-            sc.foot(W.SAVED_NOTE if sv.ok else W.SAVE_FAILED)
+            sc.foot(W.UNSAVED_NOTE if sv.policy.dirty else W.SAVED_NOTE)
 
     def hint(self):
         """The pause menu's Hint: greedy's choice shown on the board (sos_ui.hint,

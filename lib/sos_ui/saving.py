@@ -108,6 +108,16 @@ class Saver:
         return r
 
     # --- writing ---------------------------------------------------------------------
+    def _failed(self):
+        """A write that found no room for the save code (a board's heap at its
+        fullest): nvm is as it was (the write itself is one slice assignment,
+        made last), the game goes on, and the pause menu says it is not saved.
+        _BUF may hold half a change: it is read again before the next write."""
+        _HOLDER[0] = None
+        self.ok = False
+        self.policy.last_write = self.now()   # still to write: tried again after a gap
+        _drop()
+
     def _done(self, st, ok):
         self.cur = st.cur
         self.ok = ok
@@ -116,41 +126,58 @@ class Saver:
         self.policy.wrote(self.now())
         _drop()
 
+    # Each write below gives up on a MemoryError (see _failed) rather than end
+    # the game: a lost save costs a few moves, a crash the whole game.
     def save_game(self, g, setup, assisted):
         """Write the game in progress (setup: deal, variant, players, crews or None)."""
-        st = self._store()
-        st.settings = self.settings
-        n = g.players()
-        crews = setup[3] or bytes(g.s[CREW:CREW + n])
-        self._done(st, st.save_game(g.s, setup[0], setup[1], n, crews, assisted))
+        try:
+            st = self._store()
+            st.settings = self.settings
+            n = g.players()
+            crews = setup[3] or bytes(g.s[CREW:CREW + n])
+            self._done(st, st.save_game(g.s, setup[0], setup[1], n, crews, assisted))
+        except MemoryError:
+            self._failed()
 
     def record(self, g, setup, status, score, assisted):
         """Count a finished (status SUNK/SAVED) or abandoned game; return the best
-        score this team had before (-1: none), what game over compares with."""
-        st = self._store()
-        st.settings = self.settings
-        n = g.players()
-        crews = setup[3] or bytes(g.s[CREW:CREW + n])
-        self._done(st, st.record_result(crews, setup[1], n, status, score, assisted))
+        score this team had before (-1: none; -2: not known, the write failed),
+        what game over compares with."""
         self.has_game = False
-        return st.best
+        try:
+            st = self._store()
+            st.settings = self.settings
+            n = g.players()
+            crews = setup[3] or bytes(g.s[CREW:CREW + n])
+            self._done(st, st.record_result(crews, setup[1], n, status, score, assisted))
+            return st.best
+        except MemoryError:
+            self._failed()
+            return -2
 
     def drop_saved(self):
         """A new game instead of the saved one: count that one as abandoned."""
         if not self.has_game:
             return
-        st = self._store()
-        st.settings = self.settings
         self.has_game = False
-        if st.has_game:
-            ok = st.record_result(st.crews, st.variant, st.players, ABANDONED, 0, st.assisted)
-            self._done(st, ok)
-        else:
-            _drop()
+        try:
+            st = self._store()
+            st.settings = self.settings
+            if st.has_game:
+                ok = st.record_result(st.crews, st.variant, st.players, ABANDONED, 0,
+                                      st.assisted)
+                self._done(st, ok)
+            else:
+                _drop()
+        except MemoryError:
+            self._failed()
 
     def keep_settings(self):
         """Write the settings if they changed (at most once per game started)."""
         if self.settings != self.stored:
-            st = self._store()
-            st.settings = self.settings
-            self._done(st, st.flush())
+            try:
+                st = self._store()
+                st.settings = self.settings
+                self._done(st, st.flush())
+            except MemoryError:
+                self._failed()
