@@ -301,6 +301,7 @@ def test_a_game_end_with_no_memory_for_the_record_still_shows_game_over(monkeypa
     _no_room_for(monkeypatch, "sos_save")
     uikit.play_game(app, 6)                             # to game over: no crash
     assert app.game.over() and nvm.writes == 0 and app.best == -2
+    assert app.screen.lines.row_text(app.over_best) == "Saving failed"     # said so
     monkeypatch.undo()
     run_keys(app, [A])                                  # and on to the title
     assert app.state == TITLE

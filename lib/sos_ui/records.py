@@ -148,8 +148,8 @@ class Records:
 
     def best_text(self):
         """How the score compares with the team's best (after the record)."""
-        if self.best == -2:
-            return ""
+        if self.best == -2:                # not known yet, or the record failed
+            return "" if self.saver.ok else W.SAVE_FAILED
         if self.assisted:
             return W.ASSISTED_GAME
         if self.best < 0:
