@@ -111,8 +111,9 @@ class Saver:
     def _failed(self):
         """A write that found no room for the save code (a board's heap at its
         fullest): nvm is as it was (the write itself is one slice assignment,
-        made last), the game goes on, and the pause menu says it is not saved.
-        _BUF may hold half a change: it is read again before the next write."""
+        made last), the game goes on, and the pause menu and game over say
+        "Saving failed". _BUF may hold half a change: it is read again before
+        the next write."""
         _HOLDER[0] = None
         self.ok = False
         self.policy.last_write = self.now()   # still to write: tried again after a gap
