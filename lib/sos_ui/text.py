@@ -158,16 +158,14 @@ class TextRow:
                                        height=rows, tile_width=FONT_W, tile_height=FONT_H,
                                        default_tile=0, x=x, y=y)
         self.chars = chars
-        # What the grid shows, tile by tile: comparing against it is a plain
-        # bytearray read, and the grid is written only where a tile changes.
-        self.tiles = bytearray(chars * rows)
         # per row r: meta[2r] the words shown, and where (_NONE: other text);
         # meta[2r + 1] the tiles from its start that may be non-blank
         self.meta = array("H", [_NONE, 0] * rows)
 
     def _put(self, i, t):
-        if self.tiles[i] != t:
-            self.tiles[i] = t
+        # a tile is written only where it changes: the display redraws only those
+        # (reading the grid is C on a board, and a mirror of it cost 1.6 KB)
+        if self.grid[i] != t:
             self.grid[i] = t
 
     def set(self, text, start=0, row=0):
@@ -193,7 +191,6 @@ class TextRow:
             else:                              # a str (set-up, Smith's "P1 Lowe")
                 data = text
                 n = len(text)
-        tiles = self.tiles
         grid = self.grid
         o = row * self.chars
         if n > self.chars - start:
@@ -203,27 +200,23 @@ class TextRow:
         # display redraws only those)
         end = o + start + n
         for i in range(o, o + start):
-            if tiles[i]:
-                tiles[i] = 0
+            if grid[i]:
                 grid[i] = 0
         i = o + start
         if isinstance(data, str):
             for k in range(n):
                 t = ord(data[k]) - _SPACE
-                if tiles[i] != t:
-                    tiles[i] = t
+                if grid[i] != t:
                     grid[i] = t
                 i += 1
         else:
             for k in range(n):
                 t = data[k] - _SPACE
-                if tiles[i] != t:
-                    tiles[i] = t
+                if grid[i] != t:
                     grid[i] = t
                 i += 1
         for i in range(end, o + self.meta[2 * row + 1]):
-            if tiles[i]:
-                tiles[i] = 0
+            if grid[i]:
                 grid[i] = 0
         self.meta[2 * row + 1] = start + n
 
@@ -234,7 +227,7 @@ class TextRow:
     def number(self, value, start=0, row=0):
         """Show a whole number >= 0 without building a string."""
         self.meta[2 * row] = _NONE
-        tiles = self.tiles
+        grid = self.grid
         o = row * self.chars
         digits = 1
         v = value
@@ -242,15 +235,15 @@ class TextRow:
             v //= 10
             digits += 1
         for i in range(o, o + start):
-            if tiles[i]:
-                self._put(i, 0)
+            if grid[i]:
+                grid[i] = 0
         v = value
         for i in range(o + start + digits - 1, o + start - 1, -1):
             self._put(i, 16 + v % 10)          # '0' is tile 16
             v //= 10
         for i in range(o + start + digits, o + self.meta[2 * row + 1]):
-            if tiles[i]:
-                self._put(i, 0)
+            if grid[i]:
+                grid[i] = 0
         self.meta[2 * row + 1] = start + digits
 
     @property
