@@ -69,12 +69,17 @@ class Driver:
         self.target = -1
         self.path = None
         reader = app.buttons
-        # intent -> (queue, key_number), from the profile's own keymaps
-        self.keys = {}
+        # intent -> queue (255: none) and key_number, from the profile's own keymaps;
+        # two bytearrays, not a dict of tuples: the Driver is made at the game's
+        # start-up peak, and the harness should need as little there as it can
+        self.queue_of = bytearray(b"\xff" * 16)
+        self.key_of = bytearray(16)
         for i in range(len(reader._queues)):
             m = reader._maps[i]
             for k in range(len(m)):
-                self.keys[m[k]] = (reader._queues[i], k)
+                if m[k] < 16:
+                    self.queue_of[m[k]] = i
+                    self.key_of[m[k]] = k
         self.stick = (getattr(reader, "_x", None), getattr(reader, "_y", None))
         self.tick = getattr(app, "tick", None)
         # A save that finds no memory gives up and the game goes on (Saver._failed):
@@ -91,9 +96,9 @@ class Driver:
     def deliver(self, b, down):
         """Queue the keypad event (or move the stick) for button b."""
         Bt = self.Bt
-        key = self.keys.get(b)
-        if key is not None:
-            key[0].inject(key[1], down)
+        q = self.queue_of[b] if 0 <= b < 16 else 255
+        if q != 255:
+            self.app.buttons._queues[q].inject(self.key_of[b], down)
             return
         x, y = self.stick
         if b == Bt.LEFT or b == Bt.RIGHT:
