@@ -305,6 +305,9 @@ def test_a_game_end_with_no_memory_for_the_record_still_shows_game_over(monkeypa
     monkeypatch.undo()
     run_keys(app, [A])                                  # and on to the title
     assert app.state == TITLE
+    run_keys(app, [A])                                  # a new game: the last one's
+    open_pause(app)                                     # failure is not this one's
+    assert app.screen.foot_row.row_text() == "Saved: safe to switch off"
 
 
 def test_two_savers_each_write_their_own_record():

@@ -73,8 +73,9 @@ def settle(k):
     timed step, outside its window; returns it. Why: the unix port takes a call
     frame of more than 11 words from the heap (CircuitPython takes every frame
     from its pystack, tools/pystack.py) and frees it on return, and MicroPython's
-    allocator starts each search where its last one-block allocation ended. Code
-    that allocates nothing else leaves that start at the heap's first hole, so
+    allocator starts each search at an index that every collection resets to the
+    heap's start, that a free lowers, and that only a one-block allocation moves
+    up. Code that allocates nothing else leaves it at the heap's first hole, so
     every such frame scans the allocation table across the used heap: in the
     scripted game (tools/board_harness.py) that was a third of the VM's
     instructions (callgrind: gc_alloc), and it doubled or halved a press with the

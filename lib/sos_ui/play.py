@@ -186,7 +186,7 @@ class Play:
         for i in range(n):
             line.str(b", " if i else b" ").word(W.ACTION + ACTION_KIND[g.acard(cur, i)])
         chars = self.view.info.chars
-        if line.n > chars:
+        if line.n > chars or line.n == len(line.buf):     # (a full buffer: cut short)
             line.n = crew_end if crew_end + 3 * n <= chars else head
             for i in range(n):
                 line.str(b" " if line.n else b"").word(W.ACTION_CODE

@@ -41,6 +41,7 @@ class Records:
     def game_begins(self, resumed):
         g = self.game
         sv = self.saver
+        sv.ok = True                   # a failure of the last game's is not this one's
         g.casual = bool(sv.settings & CASUAL_UNDO)
         self.play.auto_move = not sv.settings & MANUAL_MOVES
         if not resumed:

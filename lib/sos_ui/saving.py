@@ -112,11 +112,13 @@ class Saver:
         """A write that found no room for the save code (a board's heap at its
         fullest): nvm is as it was (the write itself is one slice assignment,
         made last), the game goes on, and the pause menu and game over say
-        "Saving failed". _BUF may hold half a change: it is read again before
-        the next write."""
+        "Saving failed". A game in progress is written again after the policy's
+        gap; a settings change at the next game's start; a game's result or an
+        abandon is not tried again (docs/saving.md). _BUF may hold half a
+        change: it is read again before the next write."""
         _HOLDER[0] = None
         self.ok = False
-        self.policy.last_write = self.now()   # still to write: tried again after a gap
+        self.policy.last_write = self.now()   # the game still to write: after a gap
         _drop()
 
     def _done(self, st, ok):
