@@ -106,13 +106,22 @@ print(bm.width, bm.height, bm.bits_per_value, len(bm._buf), len(pal), len(pal._c
 lab = bitmap_label.Label(terminalio.FONT, text="Deal 7", color=0xFFFFFF)
 print(lab.bitmap.width, lab.bitmap.height, lab.bitmap.bits_per_value, len(lab.bitmap._buf))
 print(len(displayio.TileGrid(bm, pixel_shader=pal, width=16, height=20, tile_width=15,
-                             tile_height=12)._tiles))
+                             tile_height=12)))
+# two grids with the same tiles are still two layers (a Group compares by object)
+a = displayio.TileGrid(bm, pixel_shader=pal, width=2, height=1, tile_width=15, tile_height=12)
+b = displayio.TileGrid(bm, pixel_shader=pal, width=2, height=1, tile_width=15, tile_height=12)
+g = displayio.Group()
+g.append(a)
+g.append(b)
+g.remove(b)
+print(g[0] is a, len(g), b in g, a in g)
 """)
     r = run_mp64_tree(mpy_tree, "check.py", heapsize="1M")
     assert r.returncode == 0, r.stderr
     # 240x96 at 4 bits: 120 B a row; 16 colours at 4 B; a 36x12 label at 2 bits (3
     # colours): 72 bits a row, rounded up to whole 32-bit words as CircuitPython does.
-    assert r.stdout.split("\n")[:3] == ["240 96 4 11520 16 64", "36 12 2 144", "320"]
+    assert r.stdout.split("\n")[:4] == ["240 96 4 11520 16 64", "36 12 2 144", "320",
+                                        "True 1 False True"]
 
 
 @pytest.mark.parametrize("board", ["clue", "pygamer", "feather"])

@@ -129,17 +129,22 @@ class Colorspace:
     L8 = 9
 
 
-class TileGrid:
+class TileGrid(bytearray):
     # The C object (shared-module/displayio/TileGrid.h) is one struct of about 130 B
     # on a 64-bit build (fields, three dirty areas, flags as bits) plus its tiles.
     # Each attribute of a Python instance costs a dict slot, so this one keeps few:
-    # the flags are class defaults until set, the tile size one packed int.
+    # the flags are class defaults until set, the tile size one packed int. The
+    # tiles are the instance's own bytearray, so `grid[i]` and `grid[i] = t` are
+    # the bytearray's C subscript, as on a board (a Python __getitem__ cost 4x a
+    # bytearray read and made every tile read or write look dear). Int indices
+    # only: the game never indexes a TileGrid with (x, y).
     flip_x = False
     flip_y = False
     transpose_xy = False
 
     def __init__(self, bitmap, *, pixel_shader, width=1, height=1, tile_width=None,
                  tile_height=None, default_tile=0, x=0, y=0):
+        super().__init__(width * height)
         self.bitmap = bitmap
         self.pixel_shader = pixel_shader
         self.width = width
@@ -149,10 +154,9 @@ class TileGrid:
         self.x = x
         self.y = y
         self.hidden = False
-        self._tiles = bytearray(width * height)
         if default_tile:
             for i in range(width * height):
-                self._tiles[i] = default_tile
+                self[i] = default_tile
 
     @property
     def tile_width(self):
@@ -161,16 +165,6 @@ class TileGrid:
     @property
     def tile_height(self):
         return self._tile >> 16
-
-    def __getitem__(self, index):
-        if isinstance(index, tuple):
-            index = index[1] * self.width + index[0]
-        return self._tiles[index]
-
-    def __setitem__(self, index, tile):
-        if isinstance(index, tuple):
-            index = index[1] * self.width + index[0]
-        self._tiles[index] = tile
 
     def contains(self, point):
         x = point[0] - self.x
@@ -203,13 +197,19 @@ class Group:
         self._children.insert(index, layer)
 
     def index(self, layer):
-        return self._children.index(layer)
+        # by identity, as the C Group does (a TileGrid here is a bytearray, and
+        # two with the same tiles would compare equal)
+        c = self._children
+        for i in range(len(c)):
+            if c[i] is layer:
+                return i
+        raise ValueError("object not in group")
 
     def pop(self, i=-1):
         return self._children.pop(i)
 
     def remove(self, layer):
-        self._children.remove(layer)
+        del self._children[self.index(layer)]
 
     def __len__(self):
         return len(self._children)
@@ -227,7 +227,10 @@ class Group:
         return iter(self._children)
 
     def __contains__(self, layer):
-        return layer in self._children
+        for c in self._children:
+            if c is layer:
+                return True
+        return False
 
 
 class OnDiskBitmap:
