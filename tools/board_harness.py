@@ -72,12 +72,12 @@ class Driver:
         # intent -> queue (255: none) and key_number, from the profile's own keymaps;
         # two bytearrays, not a dict of tuples: the Driver is made at the game's
         # start-up peak, and the harness should need as little there as it can
-        self.queue_of = bytearray(b"\xff" * 16)
-        self.key_of = bytearray(16)
+        self.queue_of = bytearray(b"\xff" * Bt.N_INTENTS)
+        self.key_of = bytearray(Bt.N_INTENTS)
         for i in range(len(reader._queues)):
             m = reader._maps[i]
             for k in range(len(m)):
-                if m[k] < 16:
+                if m[k] < Bt.N_INTENTS:
                     self.queue_of[m[k]] = i
                     self.key_of[m[k]] = k
         self.stick = (getattr(reader, "_x", None), getattr(reader, "_y", None))
@@ -90,13 +90,17 @@ class Driver:
         app.saver._failed = no_room
         self.before = bytearray(len(app.game.s))
         self.records = []      # (kind, bytes, us) per press, measure mode
-        self.block = 0.5       # the block taken before a timed press (mpgames.settle)
+        self.settle = None     # mpgames.settle, for the timed presses (measure mode)
+        if C.MODE == "measure":
+            from mpgames import settle
+
+            self.settle = settle
 
     # --- delivering a button --------------------------------------------------------
     def deliver(self, b, down):
         """Queue the keypad event (or move the stick) for button b."""
         Bt = self.Bt
-        q = self.queue_of[b] if 0 <= b < 16 else 255
+        q = self.queue_of[b] if 0 <= b < Bt.N_INTENTS else 255
         if q != 255:
             self.app.buttons._queues[q].inject(self.key_of[b], down)
             return
@@ -196,7 +200,7 @@ class Driver:
             gc.disable()
             a0 = gc.mem_alloc()
         else:
-            self.block = len(self.records) + 0.5   # one heap block: see mpgames.settle
+            self.settle(len(self.records))     # outside the window: see mpgames.settle
         t0 = time.ticks_us()
         self.deliver(b, True)
         self.iteration()

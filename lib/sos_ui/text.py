@@ -112,6 +112,7 @@ class Line:
 
 LINE = Line()          # the UI's scratch line: composed, then set at once
 _OWN = Line(32)        # where an OWNED text is spelled out
+_DIGITS = Line(12)     # where TextRow.number spells its value
 
 
 def _owned(text):
@@ -162,12 +163,6 @@ class TextRow:
         # meta[2r + 1] the tiles from its start that may be non-blank
         self.meta = array("H", [_NONE, 0] * rows)
 
-    def _put(self, i, t):
-        # a tile is written only where it changes: the display redraws only those
-        # (reading the grid is C on a board, and a mirror of it cost 1.6 KB)
-        if self.grid[i] != t:
-            self.grid[i] = t
-
     def set(self, text, start=0, row=0):
         """Show `text` from character `start` of `row`; the rest of the row blank.
         `text`: a str, a Line, a words number, NUM + a number, or an OWNED text."""
@@ -197,7 +192,8 @@ class TextRow:
             n = self.chars - start
         # blanks before, the text, blanks to the old end, each its own loop (no
         # test per character); a tile is written only where it changes (the
-        # display redraws only those)
+        # display redraws only those), read from the grid itself (C on a board;
+        # a copy of the tiles cost 1.6 KB)
         end = o + start + n
         for i in range(o, o + start):
             if grid[i]:
@@ -226,25 +222,7 @@ class TextRow:
 
     def number(self, value, start=0, row=0):
         """Show a whole number >= 0 without building a string."""
-        self.meta[2 * row] = _NONE
-        grid = self.grid
-        o = row * self.chars
-        digits = 1
-        v = value
-        while v >= 10:
-            v //= 10
-            digits += 1
-        for i in range(o, o + start):
-            if grid[i]:
-                grid[i] = 0
-        v = value
-        for i in range(o + start + digits - 1, o + start - 1, -1):
-            self._put(i, 16 + v % 10)          # '0' is tile 16
-            v //= 10
-        for i in range(o + start + digits, o + self.meta[2 * row + 1]):
-            if grid[i]:
-                grid[i] = 0
-        self.meta[2 * row + 1] = start + digits
+        self.set(_DIGITS.clear().num(value), start, row)
 
     @property
     def hidden(self):
