@@ -173,6 +173,14 @@ def test_installed_modules_name_themselves_in_tracebacks(mpy_tree):
     assert b"sos_core/rng.py" not in (mpy_tree / "lib" / "sos_core" / "rng.mpy").read_bytes()
 
 
+def test_modules_in_the_tree_have_board_length_paths(mpy_tree):
+    # __file__ is interned by the VM: a board's is /lib/sos_core/rng.mpy, and the
+    # benchmark's must not add a temporary directory's name to every module
+    (mpy_tree / "where.py").write_text("from sos_core import rng\nprint(rng.__file__)\n")
+    r = run_mp64_tree(mpy_tree, "where.py", heapsize="256K")
+    assert r.stdout.split() == ["./lib/sos_core/rng.mpy"], r.stderr
+
+
 def test_measured_game_reports_every_kind_of_press(mpy_tree):
     recs, core = board_bench.measure(mpy_tree, "clue", seed=2)
     assert core > 0
