@@ -153,6 +153,16 @@ def test_screens_tour_opens_every_seldom_screen_through_buttons(mpy_tree, board)
     assert tours >= 1 + presses // 9 // 3        # the title's, and pause tours in play
 
 
+def test_session_plays_game_after_game_from_the_title(mpy_tree):
+    # mp_app_min_heap_session_bytes: board_bench.SESSION games in one run, each
+    # started from the title as a player does, each to its game-over screen
+    r = board_bench.run(mpy_tree, "pygamer", "session", seed=3, heapsize="2M")
+    assert r.returncode == 0, r.stderr
+    words = [ln for ln in r.stdout.splitlines() if ln.startswith("GAME")][0].split()
+    assert int(words[3]) == board_bench.SESSION > 1
+    assert int(words[1]) > 100 * board_bench.SESSION
+
+
 def test_standins_baseline_leaves_out_the_adafruit_libraries(mpy_tree):
     # mp_app_own_bytes subtracts this baseline: the stand-ins and the harness
     # only, since the game loads no Adafruit library (the share

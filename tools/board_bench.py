@@ -30,6 +30,7 @@ from tools.mpvm import run_mp64_tree  # noqa: E402
 
 STANDINS = ROOT / "tools" / "board_standins"
 HARNESS = ROOT / "tools" / "board_harness.py"
+SESSION = 6             # games in a row in "session" mode
 BOARDS = ("clue", "pygamer", "pybadge", "feather")
 STEP, DECISION, SELECT, SCREEN = 0, 1, 2, 3
 # Heap for the timed run: a board's order of size (a few hundred KB), not the
@@ -58,8 +59,8 @@ def build_tree(tmp, py=False):
 def run(tree, board="clue", mode="game", seed=1, heapsize="4M", timeout=600):
     """Run the harness in `tree`; the subprocess result (returncode 0 = it ran)."""
     tree = Path(tree)
-    choice = ("BOARD = %r\nMODE = %r\nSEED = %d\nASSETS = %r\n"
-              % (board, mode, seed, str(tree / "assets")))
+    choice = ("BOARD = %r\nMODE = %r\nSEED = %d\nASSETS = %r\nGAMES = %d\n"
+              % (board, mode, seed, str(tree / "assets"), SESSION if mode == "session" else 1))
     if mode == "screens":
         choice += _screen_numbers()
     (tree / "lib" / "board_choice.py").write_text(choice)
@@ -142,6 +143,7 @@ def figures(board="clue", seed=1, suffix="", log=None):
         heap_mpy = min_heap(mpy_tree, board, "game", seed)
         heap_hint = min_heap(mpy_tree, board, "hint", seed)
         heap_screens = min_heap(mpy_tree, board, "screens", seed)
+        heap_session = min_heap(mpy_tree, board, "session", seed)
         recs, core = measure(mpy_tree, board, seed)
     steps, decs = recs[STEP], recs[DECISION]
     k = "mp_app_"
@@ -160,6 +162,8 @@ def figures(board="clue", seed=1, suffix="", log=None):
     # every title screen at its end (their code is loaded only while they show)
     res[k + "min_heap_screens_bytes" + suffix] = heap_screens
     res[k + "screens_share_bytes" + suffix] = heap_screens - base
+    # SESSION games in a row without a restart: does the heap fragment game by game?
+    res[k + "min_heap_session_bytes" + suffix] = heap_session
     res[k + "step_alloc_bytes" + suffix] = {"median": _median([a for a, _ in steps]),
                                            "max": max(a for a, _ in steps)}
     res[k + "decision_alloc_bytes" + suffix] = {"median": _median([a for a, _ in decs]),

@@ -4,13 +4,14 @@ as keypad events to the real profile's KeyReader (tools/board_standins/keypad.py
 
 Settings come from a module `board_choice` written by the builder: BOARD, MODE
 ("baseline": import the stand-ins and the Adafruit libraries only; "standins": the
-stand-ins only; "game": play;
+stand-ins only; "game": play; "session": play GAMES games in a row, from the title
+each time, as a player does without switching off;
 "alloc": play and count the allocation of every press; "measure": play the same
 game and time every press, then time the core; "hint": play, asking the pause
 menu's Hint every ninth press on the board; "screens": play, opening the
 survivor groups and every help page every ninth press, and every title screen
-at the end), SEED (the planner's PRNG), ASSETS
-(where the profile's /assets/bitmaps/ is).
+at the end), SEED (the planner's PRNG), ASSETS (where the profile's
+/assets/bitmaps/ is), GAMES (games to play: 1 but in "session" mode).
 
 The planner looks at app.state and app.play (n, cur, spot) and picks a random legal
 entry with the project's PRNG (sos_core.rng); X_MENU/X_BACK entries are never
@@ -93,6 +94,7 @@ class Driver:
         self.before = bytearray(len(app.game.s))
         self.records = []      # (kind, bytes, us) per press, measure mode
         self.settle = None     # mpgames.settle, for the timed presses (measure mode)
+        self.games = 0         # game-over screens dismissed
         self.tour = None       # board_tour ("screens" mode)
         if C.MODE == "screens":
             import board_tour
@@ -232,6 +234,7 @@ class Driver:
         S = self.S
         app.display.refresh()
         presses = 0
+        games = 0
         while True:
             was_over = app.state == S.OVER
             self.press(self.next_button(), measure)
@@ -248,8 +251,12 @@ class Driver:
             if was_over and app.state != S.OVER:
                 if C.MODE == "screens":
                     self.tour.title(self)
-                break                          # game-over screen dismissed
-            if presses > 20000:
+                games += 1
+                self.games = games
+                if games >= C.GAMES:
+                    break                      # the last game-over screen dismissed
+                self.target = -1
+            if presses > 20000 * C.GAMES:
                 raise RuntimeError("the scripted game does not end")
         return presses
 
@@ -292,7 +299,7 @@ def main():
     exec(prog, {"__name__": "__main__", "_harness_run": run})
     prog = None
     gc.collect()
-    print("GAME", state["presses"], gc.mem_alloc())
+    print("GAME", state["presses"], gc.mem_alloc(), state["driver"].games)
     if C.MODE == "screens":
         print("TOURS", state["driver"].tour.made)
     if C.MODE == "measure" or C.MODE == "alloc":
