@@ -259,18 +259,6 @@ def test_the_record_is_read_once_and_writes_go_from_ram(monkeypatch):
     assert found and not st.has_game and st.cur == 1 and st.seq == 2
 
 
-def _no_room_for(monkeypatch, module):
-    """Importing `module` raises MemoryError, as on a board whose heap is full."""
-    real = builtins.__import__
-
-    def full(name, *args, **kw):
-        if name == module:
-            raise MemoryError("memory allocation failed")
-        return real(name, *args, **kw)
-
-    monkeypatch.setattr(builtins, "__import__", full)
-
-
 def test_a_save_with_no_memory_for_its_code_leaves_the_game_going(monkeypatch):
     """On a board at its fullest the save code may not load: the game goes on,
     nvm keeps what it had, the pause menu says saving failed, and with memory
@@ -279,7 +267,7 @@ def test_a_save_with_no_memory_for_its_code_leaves_the_game_going(monkeypatch):
     app = make("pygamer", nvm)
     run_keys(app, [A])
     play_decisions(app, random.Random(21), 10)
-    _no_room_for(monkeypatch, "sos_save")
+    uikit.no_room_for(monkeypatch, "sos_save")
     open_pause(app)                                     # the pause menu's write fails
     assert app.state == PAUSED and nvm.writes == 0
     assert app.screen.foot_row.row_text() == "Saving failed"
@@ -298,7 +286,7 @@ def test_a_game_end_with_no_memory_for_the_record_still_shows_game_over(monkeypa
     nvm = FileNVM()
     app = make("pygamer", nvm)
     run_keys(app, [A])
-    _no_room_for(monkeypatch, "sos_save")
+    uikit.no_room_for(monkeypatch, "sos_save")
     uikit.play_game(app, 6)                             # to game over: no crash
     assert app.game.over() and nvm.writes == 0 and app.best == -2
     assert app.screen.lines.row_text(app.over_best) == "Saving failed"     # said so

@@ -13,7 +13,7 @@ from sos_desktop.uidriver import choose_keys, ok_key, random_choice_keys, run_ke
 from sos_ui import board_view, menu
 from sos_ui.app import BANNER, BOARD, HANDOVER, HELP, OVER, PAUSED, TITLE
 from sos_ui.play import IN_LIST, IN_TRAY, ON_BOARD
-from sos_ui.states import DIGITS
+from sos_ui.states import DIGITS, GROUPS
 
 from sos_core import booklet
 from sos_core.layout import BOAT, GROUP0, LOOK, PH_ACTION, PH_MOVE, PH_PLACE
@@ -354,6 +354,47 @@ def test_seldom_shown_screens_are_in_memory_only_while_they_show():
     assert app.state == HELP and loaded() == ["howto"]
     run_keys(app, [B])
     assert app.state == PAUSED and loaded() == []
+
+
+@pytest.mark.parametrize("profile", ["pygamer", "clue"])
+def test_a_screen_with_no_room_says_so_and_the_game_goes_on(profile, monkeypatch):
+    """On a board at its fullest a screen's code may not load: the screen it was
+    opened from shows again with the reason on its foot line, nothing of the
+    failed module stays, and with memory again the screen opens."""
+    import sys
+
+    app = uikit.make_app(profile)
+    for module, item in (("sos_ui.stats", "Statistics"), ("sos_stats", "Statistics"),
+                         ("sos_ui.howto", "How to play"), ("sos_ui.challenge", "Challenges"),
+                         ("sos_ui.deal", "Deal: 1")):
+        uikit.no_room_for(monkeypatch, module)
+        uikit.choose_menu_item(app, item)
+        assert app.state == TITLE and module not in sys.modules, module
+        assert app.screen.foot_row.row_text() == "No memory left for that"
+        monkeypatch.undo()
+    uikit.choose_menu_item(app, "How to play")
+    assert app.state == HELP
+    run_keys(app, [B if app.scheme == "dpad" else ok_key(app.scheme)])
+    assert app.state == TITLE
+    uikit.choose_menu_item(app, "Start game")
+    while app.state == HANDOVER:
+        run_keys(app, [ok_key(app.scheme)])
+    before = bytes(app.game.s)
+    for module, item in (("sos_ui.groups", "Survivor groups"),
+                         ("sos_ui.howto", "How to play"), ("sos_ui.hint", "Hint")):
+        uikit.open_pause(app)
+        uikit.no_room_for(monkeypatch, module)
+        uikit.choose_menu_item(app, item)
+        app.tick()                                 # (a hint is thought between presses)
+        assert app.state == PAUSED and module not in sys.modules, module
+        assert app.screen.foot_row.row_text() == (
+            "No memory left for a hint" if item == "Hint" else "No memory left for that")
+        monkeypatch.undo()
+        uikit.choose_menu_item(app, "Resume")
+        assert app.state == BOARD and bytes(app.game.s) == before
+    uikit.open_pause(app)
+    uikit.choose_menu_item(app, "Survivor groups")
+    assert app.state == GROUPS
 
 
 def menu_keys(app, text):

@@ -68,6 +68,20 @@ def open_pause(app):
         run_keys(app, choose_keys(app, e))
 
 
+def no_room_for(monkeypatch, module):
+    """Importing `module` raises MemoryError, as on a board whose heap is full."""
+    import builtins
+
+    real = builtins.__import__
+
+    def full(name, *args, **kw):
+        if name == module:
+            raise MemoryError("memory allocation failed")
+        return real(name, *args, **kw)
+
+    monkeypatch.setattr(builtins, "__import__", full)
+
+
 def make_app(profile="pygamer", script=""):
     prof = sos_desktop.open_profile(profile, mode="headless", script=script,
                                     shots="/tmp/sos_ui_shots")

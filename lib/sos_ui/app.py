@@ -203,6 +203,28 @@ class App(Records):
         m = self.mod = sys.modules[full]
         return m
 
+    def open(self, name, back, *args):
+        """Show the screen of sos_ui.<name>: load() it, then its show(app, *args)
+        (returned). When the heap has no room for it, the screen it was opened
+        from, `back` (TITLE or PAUSED), shows again and says so: the game goes
+        on (the title itself has nothing to go back to: load("title"))."""
+        try:
+            return self.load(name).show(self, *args)
+        except MemoryError:
+            self.mod = None
+            self.no_room(back, "sos_ui." + name)
+        return None
+
+    def no_room(self, back, module):
+        """A screen found no room: `module` forgotten (what of it was made), and
+        `back` (TITLE or PAUSED) shown again, its foot line saying why."""
+        forget((module,))
+        if back == TITLE:
+            self.show_title()
+        else:
+            self.show_pause()
+        self.screen.foot(W.NO_ROOM)
+
     def drop(self):
         """Forget the loaded screen module, if any, and collect now, between
         screens: its garbage does not set off a collection inside a later press,
@@ -218,9 +240,9 @@ class App(Records):
         elif nxt == HELP:
             self.show_help(TITLE)
         elif nxt == CHALLENGES:
-            self.load("challenge").show(self)
+            self.open("challenge", TITLE)
         elif nxt == DIGITS or nxt == CREWS:
-            self.load("deal").show(self, nxt)
+            self.open("deal", TITLE, nxt)
         elif nxt >= STATS_PAGE:
             self.show_stats(nxt - STATS_PAGE)
         else:
@@ -238,11 +260,15 @@ class App(Records):
         screen's code loaded: the two are never in memory together."""
         self.drop()                    # (collects: the store finds the largest holes)
         crews = [None] * 10
-        figures = self.saver.summaries(variant, crews)
-        self.load("stats").show(self, variant, figures, crews)
+        try:
+            figures = self.saver.summaries(variant, crews)
+        except MemoryError:
+            self.no_room(TITLE, "sos_stats")
+            return
+        self.open("stats", TITLE, variant, figures, crews)
 
     def show_help(self, back):
-        self.load("howto").show(self, back)
+        self.open("howto", back, back)
 
     @staticmethod
     def list_step(b):
@@ -471,7 +497,12 @@ class App(Records):
     def hint(self):
         """The pause menu's Hint: greedy's choice shown on the board (sos_ui.hint,
         its code and greedy's in memory only while it thinks)."""
-        got = self.load("hint").show(self)
+        got = None
+        try:                           # not through open(): a frame fewer on the
+            got = self.load("hint").show(self)   # deepest chain (tools/pystack.py)
+        except MemoryError:            # (no room for sos_ui.hint itself)
+            self.mod = None
+            forget(("sos_ui.hint",))
         self.drop()
         if got is None:                          # no room to think: say so, stay
             self.screen.foot(W.NO_HINT)
@@ -522,7 +553,7 @@ class App(Records):
         elif i == 3:
             self.hinting = True                   # App.tick asks sos_ui.hint
         elif i == 4:
-            self.load("groups").show(self)
+            self.open("groups", PAUSED)
         elif i == 5:
             self.show_help(PAUSED)
         elif i == 6:
