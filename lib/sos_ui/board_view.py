@@ -14,7 +14,18 @@ import sos_sprites as S
 from sos_core import booklet, piles, score
 from sos_core.compat import const
 from sos_core.game import DEC_CAP
-from sos_core.layout import A_DECK, BOAT, GROUP0, N_GROUPS, N_LINES, N_POOL, P_LEN, P_POOL
+from sos_core.layout import (
+    A_DECK,
+    BOAT,
+    DECK,
+    DISCARD,
+    GROUP0,
+    N_GROUPS,
+    N_LINES,
+    N_POOL,
+    P_LEN,
+    P_POOL,
+)
 from sos_ui import text as Tx
 from sos_ui.text import FONT_H, FONT_W, TextRow
 
@@ -79,7 +90,9 @@ class BoardView:
         x = lay.width - 3 * FONT_W
         self.actions = TextRow(x, lay.actions_row * ch + mid, 3, white)
         self.score = TextRow(x, lay.score_row * ch + mid, 3, white)
-        self.figures = bytearray(b"\xff\xff")   # action deck and score as shown
+        # as shown: action deck, score, discard, game status; then the passenger
+        # deck's count and each survivor group's top card (0: empty)
+        self.figures = bytearray(b"\xff" * (5 + N_GROUPS))
         chars = (lay.width - 2) // FONT_W
         self.info = TextRow(2, lay.text_y[0] - FONT_H // 2, chars, soft)
         self.prompt = TextRow(2, lay.text_y[1] - FONT_H // 2, chars, white)
@@ -103,8 +116,10 @@ class BoardView:
         lay = self.lay
         grid = self.grid
         page = g.page()
+        scored = False                           # the score to count again
         if page != self.drawn_page:              # the hull changes only with the page
             self.drawn_page = page
+            scored = True
             p = lay.panel                        # and what never changes, with it
             S.put_pair(grid, p, 0, S.ICON_PAGE, S.BLANK)
             S.put_pair(grid, p, lay.discard_row, S.EMPTY, S.EMPTY + 1)
@@ -116,6 +131,8 @@ class BoardView:
             for d in range(6):
                 S.put_pair(grid, 2 * d, 0, S.HULL_DECK + d,
                            S.hull_flood(d + 1, booklet.flooded_compartments(d, page)))
+            self.page.grid.x = self.page_x[1 if page >= 10 else 0]
+            self.page.number(page)
         if g.line_open(BOAT):
             S.put_pair(grid, 2 * BOAT, 0, S.BOAT_HEADER, S.BOAT_HEADER + 1)
         else:
@@ -123,32 +140,44 @@ class BoardView:
         for line in range(N_LINES):
             if self.line_changed(g, line):
                 self.draw_line(g, line)
+        # the panel: each part drawn only when what it shows changed (a number,
+        # the score most, costs a press more than all the board's cells)
         p = lay.panel
-        x = self.page_x[1 if page >= 10 else 0]
-        if self.page.grid.x != x:
-            self.page.grid.x = x
-        self.page.number(page)
+        fig = self.figures
         for i in range(N_GROUPS):
-            r = lay.group_row(i)
-            n = g.plen(GROUP0 + i)
+            c = g.top(GROUP0 + i) if g.plen(GROUP0 + i) else 0
+            if c != fig[5 + i]:
+                fig[5 + i] = c
+                scored = True
+                r = lay.group_row(i)
+                if c:
+                    S.put_strip(grid, p, r, c)
+                else:
+                    S.put_pair(grid, p, r, S.EMPTY, S.EMPTY + 1)
+        n = g.plen(DECK)
+        if n != fig[4]:
+            fig[4] = n
             if n:
-                S.put_strip(grid, p, r, g.top(GROUP0 + i))
+                S.put_back_strip(grid, p, lay.deck_row, n)
             else:
-                S.put_pair(grid, p, r, S.EMPTY, S.EMPTY + 1)
-        n = g.plen(11)
-        if n:
-            S.put_back_strip(grid, p, lay.deck_row, n)
-        else:
-            S.put_pair(grid, p, lay.deck_row, S.EMPTY, S.EMPTY + 1)
-        self.discard.number(g.plen(12))
+                S.put_pair(grid, p, lay.deck_row, S.EMPTY, S.EMPTY + 1)
+        n = g.plen(DISCARD)
+        if n != fig[2]:
+            fig[2] = n
+            self.discard.number(n)
         n = g.alen(A_DECK)
-        if n != self.figures[0]:                 # written only when they change
-            self.figures[0] = n
+        if n != fig[0]:
+            fig[0] = n
             self.actions.number(n, 2 if n < 10 else 1)
-        n = score.total(g)
-        if n != self.figures[1]:
-            self.figures[1] = n
-            self.score.number(n, 2 if n < 10 else 1 if n < 100 else 0)
+        n = g.status()                  # the anchor runs count once everyone is saved
+        if n != fig[3]:
+            fig[3] = n
+            scored = True
+        if scored:                      # the score: the page, the groups' tops, the status
+            n = score.total(g)
+            if n != fig[1]:
+                fig[1] = n
+                self.score.number(n, 2 if n < 10 else 1 if n < 100 else 0)
 
     def line_changed(self, g, line):
         """Has the line changed since it was drawn? (Then remember it as drawn.)"""
@@ -171,7 +200,8 @@ class BoardView:
     def redraw(self):
         """Forget what the hull and lines showed: the next draw() draws them all."""
         self.drawn_page = 0
-        self.figures[0] = self.figures[1] = 255
+        for k in range(len(self.figures)):
+            self.figures[k] = 255
         for line in range(N_LINES):
             self.shown_n[line] = 255
         for k in range(len(self.tray_shown)):
