@@ -84,9 +84,10 @@ class Picker:
         self.picked = -1                           # index of the selected first, or -1
 
     def refresh(self):
-        """Re-list the game's decisions; call after every change to the game."""
+        """Re-list the game's decisions; call after every change to the game. A
+        listing already current (Game.listed: Play.auto's, a hint's) is used."""
         g = self.g
-        n = g.list_decisions()
+        n = g.n if g.listed else g.list_decisions()
         d = g.dec
         self.n_first = 0
         self.n_second = 0

@@ -14,7 +14,6 @@ import displayio
 import terminalio
 
 from sos_core.compat import const
-from sos_ui import words as W
 
 FONT_W = const(6)
 FONT_H = const(12)
@@ -31,24 +30,21 @@ OWNED = const(0x2000)  # OWNED + (player << 10) + words number: "P<player+1> <wo
 ASSETS = globals().get("__file__", "/lib/sos_ui/t").replace("\\", "/").rsplit("/", 3)[0] \
     + "/assets/"            # the drive's /assets (sos_ui.challenge reads there too)
 _PATH = ASSETS + "words.bin"
-_BUF = bytearray(40)      # the text being read (a text is <= 39 characters)
-_IDX = bytearray(4)       # its start and end offsets
+_RECORD = const(40)       # a text's record (tools/make_words.py): <= 39 characters, length
+_BUF = bytearray(_RECORD)  # the text being read, from its start
 _file = None
 
 
 def fetch(i):
     """Read text i into _BUF; return its length. Allocates nothing once the
-    file is open (two seeks, two readinto)."""
+    file is open (one seek, one readinto)."""
     global _file
     f = _file
     if f is None:
         f = _file = open(_PATH, "rb")
-    f.seek(2 * i)
-    f.readinto(_IDX)
-    a = _IDX[0] | _IDX[1] << 8
-    f.seek(2 * W.N_WORDS + 2 + a)
+    f.seek(_RECORD * i)
     f.readinto(_BUF)
-    return (_IDX[2] | _IDX[3] << 8) - a
+    return _BUF[_RECORD - 1]
 
 
 def say(i):
