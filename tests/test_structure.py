@@ -150,3 +150,18 @@ def test_every_rule_id_named_in_code_and_tests_is_in_docs_rules():
             assert rid in defined, "%s names %s, not in docs/rules.md" % (path.name, rid)
             named.add(rid)
     assert len(named) > 40 and "RUL-LATIMER" in named
+
+
+def test_card_pool_holds_the_lines_then_the_survivor_groups():
+    # BoardView.draw finds every line's and group's cards in one walk of the pool
+    from sos_core import piles
+    from sos_core.game import Game
+    from sos_core.layout import GROUP0, N_GROUPS, N_LINES, P_LEN, P_POOL
+
+    assert GROUP0 == N_LINES
+    g = Game()
+    g.setup(4, 0, 1)
+    first = P_POOL
+    for p in range(GROUP0 + N_GROUPS):
+        assert first == P_POOL + piles.start(g.s, P_LEN, p)
+        first += g.plen(p)

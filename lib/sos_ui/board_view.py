@@ -11,7 +11,7 @@ from array import array
 import displayio
 import sos_sprites as S
 
-from sos_core import booklet, piles, score
+from sos_core import booklet, score
 from sos_core.compat import const
 from sos_core.game import DEC_CAP
 from sos_core.layout import (
@@ -137,15 +137,23 @@ class BoardView:
             S.put_pair(grid, 2 * BOAT, 0, S.BOAT_HEADER, S.BOAT_HEADER + 1)
         else:
             S.put_pair(grid, 2 * BOAT, 0, S.BLANK, S.BLANK)
+        # the card pool holds the piles in order, the lines then the survivor
+        # groups (sos_core.layout): one walk finds each pile's cards
+        st = g.s
+        first = P_POOL
         for line in range(N_LINES):
-            if self.line_changed(g, line):
-                self.draw_line(g, line)
+            n = st[P_LEN + line]
+            if self.line_changed(g, line, first, n):
+                self.draw_line(g, line, first, n)
+            first += n
         # the panel: each part drawn only when what it shows changed (a number,
         # the score most, costs a press more than all the board's cells)
         p = lay.panel
         fig = self.figures
         for i in range(N_GROUPS):
-            c = g.top(GROUP0 + i) if g.plen(GROUP0 + i) else 0
+            n = st[P_LEN + GROUP0 + i]
+            first += n
+            c = st[first - 1] if n else 0                # the group's top card
             if c != fig[5 + i]:
                 fig[5 + i] = c
                 scored = True
@@ -179,20 +187,20 @@ class BoardView:
                 fig[1] = n
                 self.score.number(n, 2 if n < 10 else 1 if n < 100 else 0)
 
-    def line_changed(self, g, line):
-        """Has the line changed since it was drawn? (Then remember it as drawn.)"""
-        n = g.plen(line)
+    def line_changed(self, g, line, first, n):
+        """Has the line (its n cards from pool offset `first`) changed since it
+        was drawn? (Then remember it as drawn.)"""
         down = g.facedown(line)
         shown = self.shown
         o = N_POOL * line
         same = self.shown_n[line] == n and self.shown_down[line] == down
         st = g.s
-        first = P_POOL + piles.start(st, P_LEN, line)
-        for i in range(n):
-            c = st[first + i]
-            if shown[o + i] != c:
-                shown[o + i] = c
+        for i in range(first, first + n):
+            c = st[i]
+            if shown[o] != c:
+                shown[o] = c
                 same = False
+            o += 1
         self.shown_n[line] = n
         self.shown_down[line] = down
         return not same
@@ -207,19 +215,22 @@ class BoardView:
         for k in range(len(self.tray_shown)):
             self.tray_shown[k] = 255
 
-    def draw_line(self, g, line):
+    def draw_line(self, g, line, first, n):
+        """Draw the line, its n cards from pool offset `first`."""
         lay = self.lay
         col = 2 * line
         rows = lay.line_rows
-        if not g.line_open(line) and g.plen(line) == 0:
+        if not g.line_open(line) and n == 0:
             S.put_blank(self.grid, col, 1, rows)
             self.line_end[line] = 1
             return
-        n = g.plen(line)
         down = g.facedown(line)
         run = self.run
-        for i in range(down, n):
-            run[i - down] = g.card(line, i)
+        st = g.s
+        k = 0
+        for i in range(first + down, first + n):       # the face-up run
+            run[k] = st[i]
+            k += 1
         self.line_end[line] = S.put_line(self.grid, col, 1, rows, down, run, n - down) + 3
 
     def card_row(self, g, line, i):
