@@ -382,6 +382,8 @@ class BoardView:
                 best = v
                 bx = x
                 by = y
+                if v == 0:                     # hides nothing: no place does better
+                    break
         g = menu.group
         if g.x != bx:
             g.x = bx
