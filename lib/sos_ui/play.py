@@ -14,7 +14,7 @@ from sos_boards.buttons import BACK, CHOOSE, DOWN, END, LEFT, MENU, NEXT, PREV, 
 
 from sos_core import hints
 from sos_core.booklet import LAST_PAGE
-from sos_core.cards import ACTION_KIND, GET_READY
+from sos_core.cards import ACTION_KIND, GET_READY, N_KINDS
 from sos_core.compat import const
 from sos_core.crew import LOWE, PHILLIPS
 from sos_core.game import DEC_CAP
@@ -52,7 +52,7 @@ from sos_ui.picker import (
     spot_kind,
     spot_pile,
 )
-from sos_ui.text import LINE, NUM, OWNED
+from sos_ui.text import LINE, NUM, OWNED, fetch
 
 CAP = const(DEC_CAP + 1)   # entries: the picker's spots (at most one a decision) + Menu/Back
 ON_BOARD = const(0)
@@ -114,6 +114,11 @@ class Play:
         self.log = None                # a list to record applied decisions (tests)
         # the hand line as drawn: player + 1 (0: none yet), card count, the cards
         self.hand_shown = bytearray(2 + HAND_MAX)
+        # each action card's name length: the hand line chooses names or codes
+        # before it composes (each text is a file read)
+        self.name_len = bytearray(N_KINDS)
+        for k in range(N_KINDS):
+            self.name_len[k] = fetch(W.ACTION + k)
         view.set_keys(keys_hint)
 
     def new_game(self):
@@ -180,13 +185,17 @@ class Play:
         head = line.n
         line.str(b" " if head else b"").word(W.CREW_SHORT + g.crew_of(cur)).str(b":")
         crew_end = line.n                          # "P1 Lee:"
-        # the cards' names when they all fit the row (composed, then measured: a
-        # text is read once), else their two-letter codes, with the crew's name
-        # only where the codes leave room for it (8 cards, 160 px)
-        for i in range(n):
-            line.str(b", " if i else b" ").word(W.ACTION + ACTION_KIND[g.acard(cur, i)])
+        # the cards' names when they all fit the row (and the buffer), else their
+        # two-letter codes, with the crew's name only where the codes leave room
+        # for it (8 cards, 160 px)
+        total = crew_end - 1
+        for i in range(n):                         # " A, B, C"
+            total += 2 + self.name_len[ACTION_KIND[g.acard(cur, i)]]
         chars = self.view.info.chars
-        if line.n > chars or line.n == len(line.buf):     # (a full buffer: cut short)
+        if total <= chars and total < len(line.buf):
+            for i in range(n):
+                line.str(b", " if i else b" ").word(W.ACTION + ACTION_KIND[g.acard(cur, i)])
+        else:
             line.n = crew_end if crew_end + 3 * n <= chars else head
             for i in range(n):
                 line.str(b" " if line.n else b"").word(W.ACTION_CODE
