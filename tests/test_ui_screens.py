@@ -315,7 +315,10 @@ def test_help_and_pause_screens(profile):
     run_keys(app, [ok_key(app.scheme)] if app.scheme != "dpad" else [A])   # Resume
     assert app.state == BOARD
     assert m.parent is app.view.group and m.width == 6 * 14 + 12   # back on the board
-    assert m.texts is app.play.text and m.n == app.play.n_opt
+    # filled with the board's options when it opens (the cursor on one of them)
+    e = [i for i in range(app.play.n) if app.play.place[i] == IN_LIST][0]
+    app.play._show(e)
+    assert not m.group.hidden and m.texts is app.play.text and m.n == app.play.n_opt
 
 
 def test_seldom_shown_screens_are_in_memory_only_while_they_show():

@@ -108,7 +108,7 @@ class Play:
         self.warned_from = 1           # the level a cancelled warning goes back to
         self.auto_move = True          # the option: moves no one could regret, made at once
         self.auto_moved = 0            # passengers moved so since the player's decision
-        self.placed = False            # the option list has its place for this set
+        self.placed = False            # the option list is filled and placed for this set
         self.tip = False               # the prompt row shows an action card's summary
         self.hinted = NO_HINT          # a hint's second spot: where level 2 starts
         self.log = None                # a list to record applied decisions (tests)
@@ -265,10 +265,7 @@ class Play:
                 self._add(p.second(j))
             if self.back_entry:
                 self._add(X_BACK)
-        opts = self.opts
-        opts.fit(self.n_opt)
-        self.placed = False            # the list finds its place when it opens
-        opts.show(self.text, self.n_opt)
+        self.placed = False            # the list is filled and placed when it opens (_show)
         self._prompt()
         self._hints()
         self.view.draw_tray(self.g)
@@ -399,6 +396,8 @@ class Play:
         listing = self.n_opt > 0 and (place == IN_LIST or self.n_opt == self.n)
         if listing and not self.placed:     # where it hides no target, fewest cards
             self.placed = True
+            opts.fit(self.n_opt)
+            opts.show(self.text, self.n_opt, self.pos[e] if place == IN_LIST else 0)
             sel = self.level == 2 and self.sel_place != IN_LIST
             view.place_list(opts, self.sel_pos if self.sel_place == ON_BOARD
                             else 2 * (self.sel_pos - view.tray_first), self.sel_row,
