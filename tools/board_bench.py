@@ -62,24 +62,33 @@ def run(tree, board="clue", mode="game", seed=1, heapsize="4M", timeout=600):
     tree = Path(tree)
     choice = ("BOARD = %r\nMODE = %r\nSEED = %d\nASSETS = %r\nGAMES = %d\n"
               % (board, mode, seed, str(tree / "assets"), SESSION if mode == "session" else 1))
-    if mode == "screens":
-        choice += _screen_numbers()
+    if mode not in ("baseline", "standins"):   # (no names of ours in the baselines)
+        choice += _numbers(mode)
     (tree / "lib" / "board_choice.py").write_text(choice)
     return run_mp64_tree(tree, "main.py", heapsize=heapsize, timeout=timeout)
 
 
-def _screen_numbers():
-    """The states and buttons the "screens" tour names, as board_choice lines:
-    the harness naming them in our modules would keep them public in the tree."""
+def _numbers(mode):
+    """The App's states (S_BOARD, ...), the PRNG's state size and the buttons that
+    the harness (and in "screens" mode the tour) names, as board_choice lines, as
+    few as the mode needs: imported from our modules there, they would add
+    modules a board does not load (their constants inlined) to the game's heap,
+    or keep names public in the tree."""
     if str(ROOT / "lib") not in sys.path:
         sys.path.insert(0, str(ROOT / "lib"))
     from sos_boards import buttons
     from sos_ui import states
 
-    lines = ["%s = %d" % (n, getattr(states, n)) for n in
-             ("TITLE", "DIGITS", "CREWS", "HELP", "STATS", "GROUPS", "CHALLENGES",
-              "PAUSED", "STATS_PAGE")]
-    lines += ["%s = %d" % (n, getattr(buttons, n)) for n in ("BACK", "DOWN")]
+    from sos_core import layout
+
+    names = ("BOARD", "OVER")
+    if mode == "screens":
+        names += ("TITLE", "DIGITS", "CREWS", "HELP", "STATS", "GROUPS", "CHALLENGES",
+                  "PAUSED", "STATS_PAGE")
+    lines = ["S_%s = %d" % (n, getattr(states, n)) for n in names]
+    lines.append("RNG = %d" % layout.RNG)
+    if mode == "screens":
+        lines += ["%s = %d" % (n, getattr(buttons, n)) for n in ("BACK", "DOWN")]
     return "\n".join(lines) + "\n"
 
 

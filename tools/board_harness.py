@@ -11,7 +11,8 @@ game and time every press, then time the core; "hint": play, asking the pause
 menu's Hint every ninth press on the board; "screens": play, opening the
 survivor groups and every help page every ninth press, and every title screen
 at the end), SEED (the planner's PRNG), ASSETS (where the profile's
-/assets/bitmaps/ is), GAMES (games to play: 1 but in "session" mode).
+/assets/bitmaps/ is), GAMES (games to play: 1 but in "session" mode), and the
+numbers of the App's states, the PRNG's state size and some buttons.
 
 The planner looks at app.state and app.play (n, cur, spot) and picks a random legal
 entry with the project's PRNG (sos_core.rng); X_MENU/X_BACK entries are never
@@ -48,6 +49,9 @@ def baseline(libraries=True):
         from adafruit_display_text import bitmap_label, label  # noqa: F401
     gc.collect()
     print("BASELINE", gc.mem_alloc())
+    import micropython
+
+    micropython.qstr_info()            # "qstr pool: n_pool=.., n_qstr=.., ..."
 
 
 class Driver:
@@ -55,19 +59,20 @@ class Driver:
     so code.py runs unchanged and hands us its App."""
 
     def __init__(self, app):
+        # only modules the game itself has loaded: one of its own (sos_ui.states,
+        # sos_core.layout: constants a board has inlined) would be counted in the
+        # game's smallest heap, at its start-up peak; their numbers come in
+        # board_choice (tools/board_bench.py)
         from sos_boards import buttons as Bt
         from sos_ui import play as P
-        from sos_ui import states as S
 
         from sos_core import rng
-        from sos_core.layout import RNG
 
         self.app = app
         self.Bt = Bt
         self.P = P
-        self.S = S
         self.rng = rng
-        self.pick = bytearray(RNG + 6)
+        self.pick = bytearray(C.RNG + 6)
         rng.seed(self.pick, C.SEED)
         self.target = -1
         self.path = None
@@ -158,9 +163,8 @@ class Driver:
 
     def next_button(self):
         app = self.app
-        S = self.S
         Bt = self.Bt
-        if app.state != S.BOARD:
+        if app.state != C.S_BOARD:
             self.target = -1
             return self.ok()                  # title (cursor on Start game), screens
         play = app.play
@@ -217,7 +221,7 @@ class Driver:
         if C.MODE == "alloc":
             alloc = gc.mem_alloc() - a0
             gc.enable()
-        if st != self.S.BOARD:
+        if st != C.S_BOARD:
             kind = SCREEN
         elif g.s != before:
             kind = DECISION
@@ -231,26 +235,25 @@ class Driver:
 
     def play(self, measure):
         app = self.app
-        S = self.S
         app.display.refresh()
         presses = 0
         games = 0
         while True:
-            was_over = app.state == S.OVER
+            was_over = app.state == C.S_OVER
             self.press(self.next_button(), measure)
             presses += 1
-            if C.MODE == "hint" and app.state == S.BOARD and presses % 9 == 0:
+            if C.MODE == "hint" and app.state == C.S_BOARD and presses % 9 == 0:
                 app.show_pause()               # the pause menu's Hint, now and then
                 app.hint()
-                if app.state != S.BOARD:       # no room to think: the heap is too small
+                if app.state != C.S_BOARD:       # no room to think: the heap is too small
                     raise MemoryError("no hint")
                 self.target = -1               # the planner picks again
-            if C.MODE == "screens" and app.state == S.BOARD and presses % 9 == 0:
-                self.tour.pause(self)
+            if C.MODE == "screens" and app.state == C.S_BOARD and presses % 9 == 0:
+                self.tour.visit(self, False)
                 self.target = -1
-            if was_over and app.state != S.OVER:
+            if was_over and app.state != C.S_OVER:
                 if C.MODE == "screens":
-                    self.tour.title(self)
+                    self.tour.visit(self, True)
                 games += 1
                 self.games = games
                 if games >= C.GAMES:
@@ -299,9 +302,10 @@ def main():
     exec(prog, {"__name__": "__main__", "_harness_run": run})
     prog = None
     gc.collect()
-    print("GAME", state["presses"], gc.mem_alloc(), state["driver"].games)
-    if C.MODE == "screens":
-        print("TOURS", state["driver"].tour.made)
+    d = state["driver"]
+    # presses, heap in use, games played, screen tours made ("screens" mode)
+    print("GAME", state["presses"], gc.mem_alloc(), d.games, d.tour.made if d.tour else 0)
+    d = None
     if C.MODE == "measure" or C.MODE == "alloc":
         d = state["driver"]
         for kind, alloc, us in d.records:

@@ -46,40 +46,43 @@ def _leave_list(d, state):
         raise RuntimeError("screen %d does not close" % state)
 
 
-def pause(d):
+def visit(d, at_title):
+    """One tour (its own function each below), counted in `made`."""
+    global made
+    (_title if at_title else _pause)(d)
+    made += 1
+
+
+def _pause(d):
     """From the board: the pause menu, then the survivor groups and every help
     page (each chosen there), then Resume."""
-    global made
     app = d.app
     app.show_pause()                       # a board without a menu button: its target
     app.display.refresh()
-    for item, st in ((4, C.GROUPS), (5, C.HELP)):
+    for item, st in ((4, C.S_GROUPS), (5, C.S_HELP)):
         app.screen.menu.set_cursor(item)
         d.press(d.Bt.CHOOSE, False)
         _through(d, _forward(d), st)
     app.screen.menu.set_cursor(0)          # Resume
-    _through(d, d.Bt.CHOOSE, C.PAUSED)
-    made += 1
+    _through(d, d.Bt.CHOOSE, C.S_PAUSED)
 
 
-def title(d):
+def _title(d):
     """From the title: every statistics page, the challenge deals, the deal
     number, the crew choice and every help page, each back to the title."""
-    global made
     app = d.app
-    for st in (C.STATS_PAGE, C.CHALLENGES, C.DIGITS, C.CREWS, C.HELP):
+    for st in (C.S_STATS_PAGE, C.S_CHALLENGES, C.S_DIGITS, C.S_CREWS, C.S_HELP):
         app.go(st)
         app.display.refresh()
-        if st == C.STATS_PAGE:
-            _through(d, d.Bt.CHOOSE, C.STATS)
-        elif st == C.DIGITS:
+        if st == C.S_STATS_PAGE:
+            _through(d, d.Bt.CHOOSE, C.S_STATS)
+        elif st == C.S_DIGITS:
             _through(d, d.Bt.CHOOSE, st)
-        elif st == C.HELP:
+        elif st == C.S_HELP:
             _through(d, _forward(d), st)
         else:
             if app.state != st:
                 raise RuntimeError("screen %d did not open" % st)
             _leave_list(d, st)
-        if app.state != C.TITLE:
+        if app.state != C.S_TITLE:
             raise RuntimeError("not back at the title from %d" % st)
-    made += 1
