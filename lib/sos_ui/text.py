@@ -162,12 +162,8 @@ class TextRow:
     def set(self, text, start=0, row=0):
         """Show `text` from character `start` of `row`; the rest of the row blank.
         `text`: a str, a Line, a words number, NUM + a number, or an OWNED text."""
-        if isinstance(text, int) and OWNED <= text < NUM:
-            text = _owned(text)
-        if isinstance(text, int):
-            if text >= NUM:
-                self.number(text - NUM, start, row)
-                return
+        is_str = False                         # data: bytes-like, or a str
+        if isinstance(text, int) and text < OWNED:         # words, most texts
             key = text | start << 10           # words numbers are < 1024 (make_words)
             if self.meta[2 * row] == key:       # the same words at the same place
                 return
@@ -175,6 +171,11 @@ class TextRow:
             data = _BUF
             n = fetch(text)
         else:
+            if isinstance(text, int):
+                if text >= NUM:
+                    self.number(text - NUM, start, row)
+                    return
+                text = _owned(text)            # "P2 ...": a Line
             self.meta[2 * row] = _NONE
             if isinstance(text, Line):
                 data = text.buf
@@ -182,6 +183,7 @@ class TextRow:
             else:                              # a str (set-up, Smith's "P1 Lowe")
                 data = text
                 n = len(text)
+                is_str = True
         grid = self.grid
         o = row * self.chars
         if n > self.chars - start:
@@ -195,7 +197,7 @@ class TextRow:
             if grid[i]:
                 grid[i] = 0
         i = o + start
-        if isinstance(data, str):
+        if is_str:
             for k in range(n):
                 t = ord(data[k]) - _SPACE
                 if grid[i] != t:
