@@ -189,19 +189,22 @@ def strip_row(facedown, count, rows, k):
     return top + 2 + k - first
 
 
-def put_line(grid, col, row, rows, facedown, run, count):
+def put_line(grid, col, row, rows, facedown, run, count, used=255):
     """Draw a line (R-LINE-1) into `rows` rows from (col, row): a numbered
     back strip if `facedown`, the face-up run run[0..count-1] (bottom to
     top; run is a bytearray) as overlapped strips, the exposed card whole.
     A run too long for the column shows its bottom card, an ellipsis strip,
     then as many top cards as fit.  An empty line is a dashed outline.
+    Below it the column is blanked down to row `used` (what may still show
+    cards: a redraw need not blank the rows it never filled).
     Returns the row of the exposed card's strip (or of the outline)."""
+    end = row + rows if used > row + rows else used
     if not count:
         if facedown:
             put_back(grid, col, row, facedown)
         else:
             put_empty(grid, col, row)
-        put_blank(grid, col, row + 3, rows - 3)
+        put_blank(grid, col, row + 3, end - row - 3)
         return row
     r = row
     if facedown:
@@ -219,7 +222,7 @@ def put_line(grid, col, row, rows, facedown, run, count):
         put_strip(grid, col, r, run[k])
         r += 1
     put_card(grid, col, r, run[count - 1])
-    put_blank(grid, col, r + 3, rows - (r + 3 - row))
+    put_blank(grid, col, r + 3, end - r - 3)
     return r
 
 

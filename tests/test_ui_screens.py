@@ -192,6 +192,28 @@ def test_board_stays_right_through_a_game(profile):
     assert checked >= 20
 
 
+@pytest.mark.parametrize("profile", ("pygamer", "clue", "feather"))
+def test_drawing_only_what_changed_leaves_the_board_a_full_redraw_would(profile):
+    """The board view writes a cell only when what it shows changed (lines,
+    their blank rows below, the panel, its figures): after every decision of
+    whole random games its tiles equal those of a full redraw of the position."""
+    for deal in (5, 33):
+        app = start(profile, deal=deal)
+        rnd = random.Random(deal)
+        grid = app.view.grid
+        cells = grid.width * grid.height
+        checked = 0
+        while app.state != OVER:
+            if app.state == BOARD:
+                drawn = [grid[i] for i in range(cells)]
+                app.view.redraw()
+                app.view.draw(app.game)
+                assert [grid[i] for i in range(cells)] == drawn, (profile, deal, checked)
+                checked += 1
+            run_keys(app, random_choice_keys(app, rnd))
+        assert checked >= 20
+
+
 @pytest.mark.parametrize("profile", PROFILES)
 def test_rescue_flow_shows_drawn_cards_then_targets(profile):
     rnd = random.Random(4)

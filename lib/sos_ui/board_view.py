@@ -212,6 +212,7 @@ class BoardView:
             self.figures[k] = 255
         for line in range(N_LINES):
             self.shown_n[line] = 255
+            self.line_end[line] = self.lay.line_rows + 1     # blank the whole column
         for k in range(len(self.tray_shown)):
             self.tray_shown[k] = 255
 
@@ -221,7 +222,7 @@ class BoardView:
         col = 2 * line
         rows = lay.line_rows
         if not g.line_open(line) and n == 0:
-            S.put_blank(self.grid, col, 1, rows)
+            S.put_blank(self.grid, col, 1, self.line_end[line] - 1)
             self.line_end[line] = 1
             return
         down = g.facedown(line)
@@ -231,7 +232,9 @@ class BoardView:
         for i in range(first + down, first + n):       # the face-up run
             run[k] = st[i]
             k += 1
-        self.line_end[line] = S.put_line(self.grid, col, 1, rows, down, run, n - down) + 3
+        # rows from line_end down were blank: only those it showed are blanked
+        self.line_end[line] = S.put_line(self.grid, col, 1, rows, down, run, n - down,
+                                         self.line_end[line]) + 3
 
     def card_row(self, g, line, i):
         """Board row of card i of a line (0 = bottom) and the frame height down
