@@ -234,6 +234,7 @@ def load(g, text):
     why = audit.problem(g)
     if why:
         g.s[:] = keep
+        g.listed = False               # the audit may have listed the rejected one
         raise NotationError("inconsistent position: " + why)
     g.reset_history()
 

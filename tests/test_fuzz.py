@@ -31,6 +31,17 @@ def test_a_stuck_position_is_refused():
     assert audit.problem(g) is None and g.list_decisions() == 1
 
 
+def test_a_refused_load_leaves_no_listing_of_the_refused_position():
+    """The audit lists the decisions of the position it checks; refused, the game
+    is back as it was with nothing listed (the handheld's picker trusts a listing
+    the game says is current: Game.listed)."""
+    g = build(lines={1: "P9"}, phase="place", look="P8")
+    assert g.list_decisions() == 1 and g.listed
+    with pytest.raises(NotationError, match="no decision is possible"):
+        build(lines={1: "P9"}, phase="place", look="P5", game=g)
+    assert not g.listed and audit.problem(g) is None and g.list_decisions() == 1
+
+
 def test_loader_refuses_what_would_break_later():
     g = build(lines={1: "P9"})
     text = dump(g)

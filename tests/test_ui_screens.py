@@ -214,6 +214,33 @@ def test_drawing_only_what_changed_leaves_the_board_a_full_redraw_would(profile)
         assert checked >= 20
 
 
+def test_a_long_option_list_opens_with_its_first_items_in_view():
+    """The action list longer than its box (the Feather's 7 rows, a hand of 7
+    kinds) opens on Rescue, its last card item: the box starts at its first
+    item as far as the cursor allows, with the cursor low in it."""
+    from sos_core.cards import ACTION_KIND
+    from sos_core.layout import A_DECK, PH_ACTION
+
+    app = start("feather", deal=3)
+    rnd = random.Random(1)
+    while not (app.state == BOARD and app.game.phase() == PH_ACTION):
+        run_keys(app, random_choice_keys(app, rnd))
+    g = app.game
+    cur = g.current()
+    kinds = {ACTION_KIND[g.acard(cur, i)] for i in range(g.alen(cur))}
+    for i in range(g.alen(A_DECK) - 1, -1, -1):          # a test set-up: more kinds
+        aid = g.acard(A_DECK, i)
+        if len(kinds) < 7 and ACTION_KIND[aid] not in kinds:
+            kinds.add(ACTION_KIND[aid])
+            g.amove_card(aid, cur)
+    g.listed = False
+    app.play.refresh()
+    m = app.options
+    assert not m.group.hidden and m.n > m.shown_rows
+    assert uikit.item_text(m, m.cursor) == "Rescue"
+    assert m.top == max(0, m.cursor - m.shown_rows + 1)
+
+
 @pytest.mark.parametrize("profile", PROFILES)
 def test_rescue_flow_shows_drawn_cards_then_targets(profile):
     rnd = random.Random(4)
@@ -381,6 +408,23 @@ def test_seldom_shown_screens_are_in_memory_only_while_they_show():
     assert app.state == PAUSED and loaded() == []
 
 
+def _reading_fails(monkeypatch):
+    """sos_load imports, then its load() finds no memory (sos_load stays imported)."""
+    import builtins
+
+    real = builtins.__import__
+
+    def hook(name, *args, **kw):
+        m = real(name, *args, **kw)
+        if name == "sos_load":
+            def full(*a, **k):
+                raise MemoryError("memory allocation failed")
+            m.load = full
+        return m
+
+    monkeypatch.setattr(builtins, "__import__", hook)
+
+
 @pytest.mark.parametrize("profile", ["pygamer", "clue"])
 def test_a_screen_with_no_room_says_so_and_the_game_goes_on(profile, monkeypatch):
     """On a board at its fullest a screen's code may not load: the screen it was
@@ -390,11 +434,18 @@ def test_a_screen_with_no_room_says_so_and_the_game_goes_on(profile, monkeypatch
 
     app = uikit.make_app(profile)
     for module, item in (("sos_ui.stats", "Statistics"), ("sos_stats", "Statistics"),
+                         ("sos_load", "Statistics"),
                          ("sos_ui.howto", "How to play"), ("sos_ui.challenge", "Challenges"),
                          ("sos_ui.deal", "Deal: 1")):
-        uikit.no_room_for(monkeypatch, module)
+        if module == "sos_load":     # the record read again, and its reading fails
+            from sos_ui import saving
+            saving._HOLDER[0] = None
+            _reading_fails(monkeypatch)
+        else:
+            uikit.no_room_for(monkeypatch, module)
         uikit.choose_menu_item(app, item)
         assert app.state == TITLE and module not in sys.modules, module
+        assert not {"sos_stats", "sos_save", "sos_load", "sos_crc"} & set(sys.modules)
         assert app.screen.foot_row.row_text() == "No memory left for that"
         monkeypatch.undo()
     uikit.choose_menu_item(app, "How to play")

@@ -262,7 +262,7 @@ class App(Records):
         crews = [None] * 10
         try:
             figures = self.saver.summaries(variant, crews)
-        except MemoryError:
+        except MemoryError:            # (the save modules are dropped already)
             self.no_room(TITLE, "sos_stats")
             return
         self.open("stats", TITLE, variant, figures, crews)
@@ -298,7 +298,7 @@ class App(Records):
         self.state = BOARD
         self.banner.group.hidden = True
         # the Menu back as the option list, 14 characters wide (the screens borrow
-        # it: Screen.menu_at); before play.refresh, which fills it
+        # it: Screen.menu_at); before play.refresh, which fills it when it opens
         self.options.move(self.view.group, min(self.lay.width - 8, 6 * 14 + 12))
         self.play.refresh()
         self.root(self.view.group)

@@ -397,7 +397,9 @@ class Play:
         if listing and not self.placed:     # where it hides no target, fewest cards
             self.placed = True
             opts.fit(self.n_opt)
-            opts.show(self.text, self.n_opt, self.pos[e] if place == IN_LIST else 0)
+            # from its top, then to the cursor (set_cursor below): a long list
+            # opens with its first items in view, the cursor low in the box
+            opts.show(self.text, self.n_opt)
             sel = self.level == 2 and self.sel_place != IN_LIST
             view.place_list(opts, self.sel_pos if self.sel_place == ON_BOARD
                             else 2 * (self.sel_pos - view.tray_first), self.sel_row,

@@ -99,13 +99,14 @@ class Saver:
         """Statistics of a variant: (games, sunk, saved, assisted, best, total of
         finished games' scores), each game counted once; and into crews_out[c]
         (played, best) of crew c's team record in this variant (sos_stats)."""
-        if _HOLDER[0] is not self:
-            self._read()
-        import sos_stats
+        try:
+            if _HOLDER[0] is not self:
+                self._read()
+            import sos_stats
 
-        r = sos_stats.totals(_BUF, variant, crews_out)
-        _drop()
-        return r
+            return sos_stats.totals(_BUF, variant, crews_out)
+        finally:                        # a MemoryError too: none of them stays
+            _drop()
 
     # --- writing ---------------------------------------------------------------------
     def _failed(self):
