@@ -124,13 +124,19 @@ print(g[0] is a, len(g), b in g, a in g)
                                         "True 1 False True"]
 
 
-@pytest.mark.parametrize("board", ["clue", "pygamer", "feather"])
-def test_installed_mpy_tree_plays_a_whole_scripted_game(mpy_tree, board):
-    r = board_bench.run(mpy_tree, board, "game", seed=3, heapsize="2M")
+def played(mpy_tree, board, mode):
+    """Run the harness in `mode` (seed 3); its output lines and the words of its
+    GAME line: presses, heap in use, games played, screen tours made."""
+    r = board_bench.run(mpy_tree, board, mode, seed=3, heapsize="2M")
     assert r.returncode == 0, r.stderr
     lines = r.stdout.splitlines()
-    words = [ln for ln in lines if ln.startswith("GAME")][0].split()
-    assert int(words[1]) > 100                     # presses to the end of the game
+    return lines, [int(w) for w in [ln for ln in lines if ln.startswith("GAME")][0].split()[1:]]
+
+
+@pytest.mark.parametrize("board", ["clue", "pygamer", "feather"])
+def test_installed_mpy_tree_plays_a_whole_scripted_game(mpy_tree, board):
+    lines, game = played(mpy_tree, board, "game")
+    assert game[0] > 100 and game[2] == 1          # presses to the end of one game
     # code.py's boot report: the VM, the profile, free heap after each step
     report = [ln for ln in lines if ln.startswith("sos: ")]
     assert report[0].startswith("sos: micropython ")
@@ -145,22 +151,17 @@ def test_screens_tour_opens_every_seldom_screen_through_buttons(mpy_tree, board)
     # mp_app_screens_share_bytes: the groups and help pages from the pause menu
     # every ninth press, every title screen at the end; each tour must come back
     # where it started (board_tour raises otherwise), on every button scheme
-    r = board_bench.run(mpy_tree, board, "screens", seed=3, heapsize="2M")
-    assert r.returncode == 0, r.stderr
-    lines = r.stdout.splitlines()
-    words = [ln for ln in lines if ln.startswith("GAME")][0].split()
-    presses, tours = int(words[1]), int(words[4])
+    _, game = played(mpy_tree, board, "screens")
+    presses, tours = game[0], game[3]
     assert tours >= 1 + presses // 9 // 3        # the title's, and pause tours in play
 
 
 def test_session_plays_game_after_game_from_the_title(mpy_tree):
     # mp_app_min_heap_session_bytes: board_bench.SESSION games in one run, each
     # started from the title as a player does, each to its game-over screen
-    r = board_bench.run(mpy_tree, "pygamer", "session", seed=3, heapsize="2M")
-    assert r.returncode == 0, r.stderr
-    words = [ln for ln in r.stdout.splitlines() if ln.startswith("GAME")][0].split()
-    assert int(words[3]) == board_bench.SESSION > 1
-    assert int(words[1]) > 100 * board_bench.SESSION
+    _, game = played(mpy_tree, "pygamer", "session")
+    assert game[2] == board_bench.SESSION > 1
+    assert game[0] > 100 * board_bench.SESSION
 
 
 def test_standins_baseline_leaves_out_the_adafruit_libraries(mpy_tree):
