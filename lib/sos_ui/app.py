@@ -211,13 +211,13 @@ class App(Records):
         try:
             return self.load(name).show(self, *args)
         except MemoryError:
-            self.mod = None
             self.no_room(back, "sos_ui." + name)
         return None
 
     def no_room(self, back, module):
         """A screen found no room: `module` forgotten (what of it was made), and
         `back` (TITLE or PAUSED) shown again, its foot line saying why."""
+        self.mod = None
         forget((module,))
         if back == TITLE:
             self.show_title()

@@ -36,6 +36,13 @@ SELECTED = const(0xFF9020)
 HINT = const(0x5A7FB0)
 TEXT = const(0xFFFFFF)
 INFO = const(0xC8D4E8)
+# BoardView.figures: what the panel shows, so each part is drawn only on a change
+_F_ACTIONS = const(0)      # the action deck's count
+_F_SCORE = const(1)
+_F_DISCARD = const(2)      # the discard's count
+_F_STATUS = const(3)       # the game's status (the score counts anchor runs once SAVED)
+_F_DECK = const(4)         # the passenger deck's count
+_F_GROUPS = const(5)       # + i: survivor group i's top card (0: empty)
 
 
 
@@ -90,9 +97,7 @@ class BoardView:
         x = lay.width - 3 * FONT_W
         self.actions = TextRow(x, lay.actions_row * ch + mid, 3, white)
         self.score = TextRow(x, lay.score_row * ch + mid, 3, white)
-        # as shown: action deck, score, discard, game status; then the passenger
-        # deck's count and each survivor group's top card (0: empty)
-        self.figures = bytearray(b"\xff" * (5 + N_GROUPS))
+        self.figures = bytearray(b"\xff" * (_F_GROUPS + N_GROUPS))   # 255: not drawn
         chars = (lay.width - 2) // FONT_W
         self.info = TextRow(2, lay.text_y[0] - FONT_H // 2, chars, soft)
         self.prompt = TextRow(2, lay.text_y[1] - FONT_H // 2, chars, white)
@@ -154,8 +159,8 @@ class BoardView:
             n = st[P_LEN + GROUP0 + i]
             first += n
             c = st[first - 1] if n else 0                # the group's top card
-            if c != fig[5 + i]:
-                fig[5 + i] = c
+            if c != fig[_F_GROUPS + i]:
+                fig[_F_GROUPS + i] = c
                 scored = True
                 r = lay.group_row(i)
                 if c:
@@ -163,28 +168,28 @@ class BoardView:
                 else:
                     S.put_pair(grid, p, r, S.EMPTY, S.EMPTY + 1)
         n = g.plen(DECK)
-        if n != fig[4]:
-            fig[4] = n
+        if n != fig[_F_DECK]:
+            fig[_F_DECK] = n
             if n:
                 S.put_back_strip(grid, p, lay.deck_row, n)
             else:
                 S.put_pair(grid, p, lay.deck_row, S.EMPTY, S.EMPTY + 1)
         n = g.plen(DISCARD)
-        if n != fig[2]:
-            fig[2] = n
+        if n != fig[_F_DISCARD]:
+            fig[_F_DISCARD] = n
             self.discard.number(n)
         n = g.alen(A_DECK)
-        if n != fig[0]:
-            fig[0] = n
+        if n != fig[_F_ACTIONS]:
+            fig[_F_ACTIONS] = n
             self.actions.number(n, 2 if n < 10 else 1)
         n = g.status()                  # the anchor runs count once everyone is saved
-        if n != fig[3]:
-            fig[3] = n
+        if n != fig[_F_STATUS]:
+            fig[_F_STATUS] = n
             scored = True
         if scored:                      # the score: the page, the groups' tops, the status
             n = score.total(g)
-            if n != fig[1]:
-                fig[1] = n
+            if n != fig[_F_SCORE]:
+                fig[_F_SCORE] = n
                 self.score.number(n, 2 if n < 10 else 1 if n < 100 else 0)
 
     def line_changed(self, g, line, first, n):
