@@ -71,7 +71,7 @@ def test_py_keeps_sources_and_each_form_replaces_the_other(tmp_path):
     assert not list(target.rglob("*.mpy"))
     install_board.build(target, py=True)
     assert (target / "lib/sos_core/game.py").read_text() == \
-        install_board.inlined_sources()[0]["sos_core.game"]
+        install_board.board_sources()[install_board.our_sources()["sos_core.game"]]
     install_board.build(target)
     assert not [p for p in target.rglob("*.py") if p.name != "code.py"]
 
@@ -126,7 +126,8 @@ print(g[0] is a, len(g), b in g, a in g)
 
 def played(mpy_tree, board, mode):
     """Run the harness in `mode` (seed 3); its output lines and the words of its
-    GAME line: presses, heap in use, games played, screen tours made."""
+    GAME line: presses, heap in use, games played, screen tours made, a digest of
+    the last game's state."""
     r = board_bench.run(mpy_tree, board, mode, seed=3, heapsize="2M")
     assert r.returncode == 0, r.stderr
     lines = r.stdout.splitlines()

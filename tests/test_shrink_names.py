@@ -1,0 +1,127 @@
+"""tools/shrink_names.py: which names share a short name, which keep theirs, and
+that the installed tree with shrunk names plays exactly what the sources play."""
+import pytest
+
+from tools import board_bench, install_board, mpgames, shrink_names
+from tools.mpvm import run_mp64_tree
+
+MOD_A = '''
+import gc
+from micropython import const
+
+_X = const(3)
+LIMIT = const(9)
+
+
+class Base:
+    def refresh(self):
+        self.counter = 0
+
+
+class Child(Base):
+    def summaries(self, amount):
+        self.total = amount
+        return gc.mem_free()
+
+
+class Other:
+    def redraw(self, rows):
+        self.lines = rows
+        return getattr(self, "mode", None)
+
+
+def helper(board):
+    board.listed = 1
+    return Other().redraw(rows=2)
+'''
+
+
+def _plan(users=(), external=()):
+    return shrink_names.plan({"pkg.a": MOD_A}, users, external)
+
+
+def test_names_that_never_meet_share_one_short_name():
+    p = _plan()
+    # Child meets Base's attributes (its base): all four differ
+    child = {p[n] for n in ("refresh", "counter", "summaries", "total")}
+    assert len(child) == 4
+    # Other's attributes never meet Child's or Base's: they reuse their short names
+    assert p["redraw"] in child and p["lines"] in child
+    assert p["redraw"] != p["lines"]
+    # a module's names all differ from one another (arguments, locals, globals)
+    module = ["Base", "Child", "Other", "helper", "amount", "board"]
+    assert len({p[n] for n in module}) == len(module)
+
+
+def test_what_keeps_its_name():
+    p = _plan(users=["app.total"], external=["def mem_free(): pass"])
+    # self; a module not ours and its attributes; consts (the compiler reads them
+    # by name); a getattr string; module names; what a user names (app.total);
+    # a keyword argument's name (`redraw(rows=2)`: the call names the parameter)
+    for kept in ("self", "gc", "mem_free", "const", "_X", "LIMIT", "mode", "micropython",
+                 "pkg", "total", "rows"):
+        assert kept not in p, kept
+    assert "redraw" in p and "counter" in p
+
+
+def test_an_attribute_written_on_another_object_gets_a_name_of_its_own():
+    p = _plan()
+    assert list(p.values()).count(p["listed"]) == 1
+
+
+def test_apply_renames_tokens_and_keeps_line_numbers():
+    p = _plan()
+    out = shrink_names.apply(MOD_A, p)
+    assert out.count("\n") == MOD_A.count("\n")
+    assert "def %s(self):" % p["refresh"] in out
+    assert "self.%s = 0" % p["counter"] in out
+    assert "class %s(%s):" % (p["Child"], p["Base"]) in out
+    assert '"mode"' in out and "gc.mem_free()" in out
+    compile(out, "a.py", "exec")
+
+
+def test_short_names_skip_every_name_in_use():
+    names = shrink_names._short_names({"a", "c", "if"})
+    assert [next(names) for _ in range(3)] == ["b", "d", "e"]
+
+
+def test_the_board_plan_renames_most_names_to_few():
+    plan = install_board.name_plan()
+    assert len(plan) > 400 and len(set(plan.values())) < len(plan) // 5
+    # every name the benchmark harness and code.py use stays as it is
+    for reader in install_board.READERS:
+        text = (install_board.ROOT / reader).read_text()
+        assert not [n for n in plan if n in shrink_names.reader_names(text)], reader
+
+
+@pytest.fixture(scope="module")
+def trees(tmp_path_factory):
+    return (board_bench.build_tree(tmp_path_factory.mktemp("shrunk")),
+            board_bench.build_tree(tmp_path_factory.mktemp("named"), shrink=False))
+
+
+@pytest.mark.parametrize("board,mode", [("clue", "hint"), ("pygamer", "screens"),
+                                        ("feather", "game")])
+def test_shrunk_tree_plays_the_same_game_as_the_named_one(trees, board, mode):
+    # presses, games, screen tours and the last game's state digest agree: only the
+    # heap in use (second figure) differs
+    games = []
+    for tree in trees:
+        r = board_bench.run(tree, board, mode, seed=5, heapsize="2M")
+        assert r.returncode == 0, r.stderr
+        line = [ln for ln in r.stdout.splitlines() if ln.startswith("GAME")][0].split()
+        games.append((line[1], line[3:], int(line[2])))
+    assert games[0][:2] == games[1][:2]
+    assert games[0][2] < games[1][2]
+
+
+def test_shrunk_core_reaches_the_same_final_positions_as_cpython(trees):
+    # the core and notation (which reads the whole position) after the rename,
+    # through self-play games on the VM, against the sources on CPython
+    src = open(mpgames.__file__).read()
+    (trees[0] / "final.py").write_text(src + "\nfor t in final_positions(12):\n"
+                                       "    print(t)\n    print('=====')\n")
+    r = run_mp64_tree(trees[0], "final.py", heapsize="512K")
+    assert r.returncode == 0, r.stderr
+    got = [t.strip() for t in r.stdout.split("=====")][:-1]
+    assert got == [t.strip() for t in mpgames.final_positions(12)]
