@@ -18,8 +18,10 @@ Before compiling, our own modules go through tools/inline_consts.py: every named
 integer constant they import (`from sos_core.layout import BOAT`, `S.BLANK`)
 becomes a private `_BOAT = const(6)` of the importing module, which the compiler
 inlines and which costs no global; a const no module needs by name any more
-becomes private in its own module too. `--no-inline` installs the sources as they
-are (debugging). `--py` copies plain .py sources instead of compiling (debugging
+becomes private in its own module too. Then tools/shrink_names.py gives our names
+fewer, shorter qstrs (names that never meet share one short name; `--names`
+prints the plan, `--no-shrink` keeps the names). `--no-inline` installs the
+sources as they are (debugging). `--py` copies plain .py sources instead of compiling (debugging
 on the board; they are inlined too unless `--no-inline`, so the board runs what
 the tests test). Installing one
 form removes the other form of the same module, since a stale .py would be
