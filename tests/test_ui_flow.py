@@ -242,10 +242,10 @@ def test_failed_rescue_banner_names_the_cards_gained_and_the_hand_line_shows_the
     got = [say(W.ACTION + ACTION_KIND[g.acard(0, i)]) for i in range(2)]
     assert banner(app) == [say(W.PAGE_WHY + WHY_FAILED), "Page 9: 2 points",
                            "You gain " + got[0], "You gain " + got[1]]
-    names = "Boxhall: " + ", ".join(got)                 # the hand line is current:
-    codes = "Boxhall: " + " ".join(say(W.ACTION_CODE + ACTION_KIND[g.acard(0, i)])
-                                   for i in range(2))
-    assert app.view.info.row_text() == (names if len(names) <= 26 else codes)
+    # the hand line is current: the names, after the crew's where it fits (160 px)
+    names = ", ".join(got)
+    assert app.view.info.row_text() == ("Boxhall: " + names if len(names) <= 26 - 9
+                                        else names)
 
 
 def test_a_hand_too_long_for_names_shows_codes_and_8_cards_never_overflow():
@@ -253,6 +253,14 @@ def test_a_hand_too_long_for_names_shows_codes_and_8_cards_never_overflow():
     assert app.view.info.row_text() == "Murdoch: GR CO CO CB YT PA"
     app = board(hands=["PA WA1"], phase="action")
     assert app.view.info.row_text() == "Murdoch: Plan A, Wait!"
+    # names a player knows rather than codes: without the crew's name when only
+    # that does not fit (160 px: 26 characters)
+    app = board(hands=["CB1 SL1"], phase="action")
+    assert app.view.info.row_text() == "Come Back!, Same Lines!"
+    app = board("clue", hands=["CB1 SL1"], phase="action")
+    assert app.view.info.row_text() == "Murdoch: Come Back!, Same Lines!"
+    app = board(crew="lee murdoch", hands=["CB1 SL1", ""], phase="action")
+    assert app.view.info.row_text() == "P1 Come Back!, Same Lines!"
     eight = "GR1 CO1 CO2 CB1 YT1 PA WA1 ST"
     app = board(hands=[eight], phase="action")              # 160 px: no room for the crew
     assert app.view.info.row_text() == "GR CO CO CB YT PA WA ST"

@@ -185,16 +185,20 @@ class Play:
         head = line.n
         line.str(b" " if head else b"").word(W.CREW_SHORT + g.crew_of(cur)).str(b":")
         crew_end = line.n                          # "P1 Lee:"
-        # the cards' names when they all fit the row (and the buffer), else their
+        # the cards' names when they all fit the row (and the buffer), after the
+        # crew's name or else without it (two cards on 160 px); else their
         # two-letter codes, with the crew's name only where the codes leave room
         # for it (8 cards, 160 px)
-        total = crew_end - 1
-        for i in range(n):                         # " A, B, C"
-            total += 2 + self.name_len[ACTION_KIND[g.acard(cur, i)]]
-        chars = self.view.info.chars
-        if total <= chars and total < len(line.buf):
+        names = -1
+        for i in range(n):                         # ", A, B, C"
+            names += 2 + self.name_len[ACTION_KIND[g.acard(cur, i)]]
+        chars = min(self.view.info.chars, len(line.buf) - 1)
+        if crew_end + names <= chars or n and head + (head > 0) + names - 1 <= chars:
+            if crew_end + names > chars:           # no room for the crew's name
+                line.n = head
             for i in range(n):
-                line.str(b", " if i else b" ").word(W.ACTION + ACTION_KIND[g.acard(cur, i)])
+                line.str(b", " if i else b" " if line.n else b"").word(
+                    W.ACTION + ACTION_KIND[g.acard(cur, i)])
         else:
             line.n = crew_end if crew_end + 3 * n <= chars else head
             for i in range(n):
