@@ -125,3 +125,32 @@ def test_shrunk_core_reaches_the_same_final_positions_as_cpython(trees):
     assert r.returncode == 0, r.stderr
     got = [t.strip() for t in r.stdout.split("=====")][:-1]
     assert got == [t.strip() for t in mpgames.final_positions(12)]
+
+
+def test_the_plan_is_the_same_in_every_run_and_goes_on_the_drive(tmp_path):
+    # a traceback is read by the plan of the sources installed: the plan must not
+    # depend on set order (hash seeds), and the drive keeps a copy of it
+    import os
+    import subprocess
+    import sys
+
+    outs = []
+    for seed in ("1", "2"):
+        r = subprocess.run([sys.executable, "tools/install_board.py", "--names"],
+                           cwd=install_board.ROOT, capture_output=True, text=True,
+                           env=dict(os.environ, PYTHONHASHSEED=seed))
+        assert r.returncode == 0, r.stderr
+        outs.append(r.stdout)
+    assert outs[0] == outs[1]
+    written = install_board.build(tmp_path, header="M", settings=False, log=lambda *a: None)
+    assert install_board.NAMES_FILE in written
+    text = (tmp_path / install_board.NAMES_FILE).read_text()
+    assert text == outs[0]
+    plan = install_board.name_plan()
+    lines = dict(ln.split(": ", 1) for ln in text.splitlines())
+    assert {old for olds in lines.values() for old in olds.split()} == set(plan)
+    assert all(plan[old] == short for short, olds in lines.items() for old in olds.split())
+    # nothing written when the names are kept
+    named = tmp_path / "named"
+    install_board.build(named, py=True, settings=False, log=lambda *a: None, shrink=False)
+    assert not (named / install_board.NAMES_FILE).exists()

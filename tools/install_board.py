@@ -68,11 +68,14 @@ USERS = ["code.py", "tools/board_harness.py", "tools/mpgames.py", "tools/dpad.py
 # of tools/bot_bench.py and the screen tour of the board benchmark run in it too.
 READERS = USERS + ["tools/board_tour.py", "tools/bot_bench.py"]
 
-# Our names renamed to fewer, shorter ones (tools/shrink_names.py): ~370 of them
-# share ~40 short names, ~330 fewer qstrs on the board's heap. A traceback then
-# names functions by their short names: `--names` prints the plan to read it by,
-# and `--no-shrink` installs the names as written (debugging).
+# Our names renamed to fewer, shorter ones (tools/shrink_names.py): ~690 of them
+# share 77 short names, ~390 fewer qstrs in the game's heap (-11 KB). A traceback
+# then names functions by their short names: `--names` prints the plan to read it
+# by, and `--no-shrink` installs the names as written (debugging).
 SHRINK = True
+# ... and the plan goes on the drive beside code.py (flash, not heap), so a
+# traceback from any installed version can be read
+NAMES_FILE = "sos_names.txt"
 
 # Python call-stack size for settings.toml (bytes; CircuitPython 9 and 10 read it at
 # start-up and take it from the heap). tools/pystack.py estimates the game's deepest
@@ -193,15 +196,32 @@ def name_plan(sources=None):
 def board_sources(inline=True, shrink=True):
     """{source file: text to install} of our modules that the installer rewrites
     (inlined consts, shrunk names); empty when it rewrites nothing."""
+    return _board_texts(inline, shrink)[0]
+
+
+def _board_texts(inline, shrink):
+    """(board_sources(), the name plan or None)."""
     if not inline:
-        return {}
+        return {}, None
     texts = inlined_sources()[0]
+    plan = None
     if shrink:
         from tools import shrink_names
 
         plan = name_plan(texts)
         texts = {m: shrink_names.apply(t, plan) for m, t in texts.items()}
-    return {f: texts[m] for m, f in our_sources().items()}
+    return {f: texts[m] for m, f in our_sources().items()}, plan
+
+
+def names_text(plan):
+    """The plan as a board traceback is read by: a line per short name, what it
+    stands for ("b: refresh summaries ..."). install_board --names prints it and
+    the drive gets it as NAMES_FILE."""
+    by_new = {}
+    for old, short in plan.items():
+        by_new.setdefault(short, []).append(old)
+    return "".join("%s: %s\n" % (short, " ".join(sorted(by_new[short])))
+                   for short in sorted(by_new, key=lambda n: (len(n), n)))
 
 
 def inlined_sources():
@@ -260,7 +280,7 @@ def build(target, py=False, mpy_cross=None, header=CIRCUITPY_HEADER, dry_run=Fal
             header = None
     written = []
     ours = set(our_sources().values())
-    texts = board_sources(inline, shrink)   # source file -> text to install
+    texts, plan = _board_texts(inline, shrink)   # source file -> text to install
 
     def note(path, what):
         written.append(str(path.relative_to(target)))
@@ -312,6 +332,11 @@ def build(target, py=False, mpy_cross=None, header=CIRCUITPY_HEADER, dry_run=Fal
         if not dry_run:
             dst.parent.mkdir(parents=True, exist_ok=True)
             shutil.copyfile(src, dst)
+    if plan is not None:                    # to read the board's tracebacks by
+        path = target / NAMES_FILE
+        note(path, "write")
+        if not dry_run:
+            path.write_text(names_text(plan))
     if settings:
         path = target / "settings.toml"
         note(path, "merge" if path.exists() else "write")
@@ -377,11 +402,7 @@ def main(argv=None):
                     help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
     if args.names:
-        by_new = {}
-        for old, short in name_plan().items():
-            by_new.setdefault(short, []).append(old)
-        for short in sorted(by_new, key=lambda n: (len(n), n)):
-            print("%s: %s" % (short, " ".join(sorted(by_new[short]))))
+        print(names_text(name_plan()), end="")
         return 0
     if not args.target:
         ap.error("the board's drive is needed")
