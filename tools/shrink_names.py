@@ -20,8 +20,9 @@ The plan (`plan()`), over the modules as a whole:
    Python's own types (`append`, `seek` ...) and const-defined names (the
    compiler reads `_X = const()` by name, and makes no qstr of it).
 2. Every other name our modules bind is renamed. Two names *meet* (may not
-   share) when both occur in one module (any scope: a simple, safe over-count),
-   or both are attributes of one class or of its bases (defined in its body,
+   share) when both occur at a module's top level (globals), or both in one
+   function (its nested functions included: its locals and the globals it
+   reads), or both are attributes of one class or of its bases (defined in its body,
    or read or written as `self.X` in its methods). An attribute written on any
    other object (`g.listed = 0`) meets every name: it gets a name of its own.
 3. Greedy colouring, the most used names first; colour k is the k-th short name
@@ -107,11 +108,74 @@ def _external_names():
     return out
 
 
+def _identifiers(nodes, into):
+    """Names (not attributes) occurring in `nodes`, descending everywhere."""
+    for top in nodes:
+        for node in ast.walk(top):
+            if isinstance(node, ast.Name):
+                into.add(node.id)
+            elif isinstance(node, (ast.FunctionDef, ast.ClassDef)):
+                into.add(node.name)
+            elif isinstance(node, ast.arg):
+                into.add(node.arg)
+            elif isinstance(node, (ast.Global, ast.Nonlocal)):
+                into.update(node.names)
+            elif isinstance(node, ast.alias):
+                into.add(node.asname or node.name.split(".")[0])
+    return into
+
+
+def _scopes(tree):
+    """A module's name spaces: its top level (what runs there, class bodies
+    included but not the attributes they define, and every name declared global)
+    and each function, nested functions included (a function's locals may share
+    a name with a global it never reads; never with one it reads)."""
+    top, funcs = set(), []
+
+    def walk(stmts, in_class=False):
+        for s in stmts:
+            if isinstance(s, ast.FunctionDef):
+                if not in_class:        # a method's name is its class's attribute
+                    top.add(s.name)
+                _identifiers(s.decorator_list + s.args.defaults, top)
+                funcs.append(_identifiers([s], set()))
+            elif isinstance(s, ast.ClassDef):
+                if not in_class:
+                    top.add(s.name)
+                _identifiers(s.bases + s.decorator_list, top)
+                walk(s.body, True)
+            elif in_class and isinstance(s, (ast.Assign, ast.AnnAssign)) and all(
+                    isinstance(t, ast.Name) for t in (
+                        s.targets if isinstance(s, ast.Assign) else [s.target])):
+                if s.value is not None:  # class attributes: the value is read here
+                    _identifiers([s.value], top)
+            elif isinstance(s, (ast.If, ast.Try, ast.For, ast.While, ast.With)):
+                for field in ("test", "target", "iter"):
+                    if getattr(s, field, None) is not None:
+                        _identifiers([getattr(s, field)], top)
+                for item in getattr(s, "items", []):
+                    _identifiers([item], top)
+                for h in getattr(s, "handlers", []):
+                    _identifiers([h.type] if h.type else [], top)
+                    if h.name:
+                        top.add(h.name)
+                    walk(h.body)
+                for field in ("body", "orelse", "finalbody"):
+                    walk(getattr(s, field, []))
+            else:                       # a lambda here counts at the top level: safe
+                _identifiers([s], top)
+    walk(tree.body)
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Global):
+            top.update(node.names)
+    return [top] + funcs
+
+
 class _Module:
     """What one module binds, uses and fixes (step 1 and the name sets of step 2)."""
 
     def __init__(self, name, tree, ours):
-        self.names = set()       # every identifier occurring (the module's namespace)
+        self.names = set()       # every identifier occurring in the module
         self.fixed = set()
         self.bound = set()       # names this module binds (candidates for renaming)
         self.classes = {}        # class name -> (base names, attribute names)
@@ -193,6 +257,8 @@ class _Module:
                     [b.id if isinstance(b, ast.Name) else b.attr for b in node.bases
                      if isinstance(b, (ast.Name, ast.Attribute))],
                     self._class_attributes(node))
+
+        self.spaces = _scopes(tree)
 
     def _use(self, name):
         self.names.add(name)
@@ -281,7 +347,7 @@ def plan(sources, users=(), external=()):
             out |= attrs_of(b, seen + (cname,))
         return out
 
-    spaces = [md.names for md in mods] + [attrs_of(c) for c in classes]
+    spaces = [sp for md in mods for sp in md.spaces] + [attrs_of(c) for c in classes]
     meets = {n: set() for n in rename}
     for space in spaces:
         members = [n for n in space if n in rename]

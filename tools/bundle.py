@@ -1,0 +1,455 @@
+"""Bundle the modules a board loads at start-up into their package's __init__: a
+source-to-source step of tools/install_board.py, after tools/inline_consts.py and
+before tools/shrink_names.py.
+
+Every module on the board costs a module object, a dict of its own, its names
+and path as interned strings, and a global for each name it imports from a
+sibling: about 220 B (64-bit VM) before any of its code. The sources stay small
+modules with one job each; on the board the resident ones of a package are one
+module, and `sys.modules` names it under each member's name as well, so
+`from sos_core.game import Game` (code.py, a screen loaded later, the benchmark
+harness) finds it as before, and `from sos_core import rng` too (MicroPython
+falls back to `sys.modules["sos_core.rng"]` when the package has no such
+attribute).
+
+`bundle(sources, package, members)`, over {dotted name: inlined text}:
+- the members' texts follow the package's own, in the order given (each member
+  after the members it imports at module level: checked);
+- a member's imports of other members go (`from sos_core.cards import A`,
+  `from sos_core import piles`), and `piles.take` becomes `take` (or
+  `_bundle.take` where a local `take` would hide the global);
+- a top-level name bound by two members to different things (`shuffle` in rng
+  and piles; a private const of another value) is renamed in the later one
+  (`shuffle_piles`), there and wherever a module refers to it through that
+  member; the same const or the same library import bound twice is kept once;
+- the bundle ends by registering itself under each member's name.
+Anything it cannot rewrite with certainty (a member module used as a value, a
+renamed name that code outside the tree reaches) raises BundleError.
+"""
+import ast
+import re
+import symtable
+
+# The bundle's name for itself, where a member's `rng.seed` cannot become `seed`
+# (a local `seed` there): `_bundle.seed`.
+SELF = "_bundle"
+
+
+# A module's names are a hash table that MicroPython grows only when it is full,
+# and a name not in it (every builtin: range, len, min) is looked for up to the
+# next empty slot, the whole table when it is full: a bundle ends by adding a
+# name or two until 15 % of its table is free (the table then has grown past its
+# count: the sizes grow by a quarter or a third, so more would cost many names).
+# `alloc` follows py/map.c's hash_allocation_sizes (the table's size is the first
+# one not below its count). Measured: decision presses ~3 % faster, +1 KB.
+_ROOM = """_bundled = 0
+while True:
+    _bundled = len(globals())
+    for alloc in (2, 4, 6, 8, 10, 12, 17, 23, 29, 37, 47, 59, 73, 97, 127, 167, 223, 293,
+                  389, 521, 691, 919):
+        if alloc >= _bundled:
+            break
+    if _bundled * 20 <= alloc * 17:
+        break
+    globals()["_room%d" % _bundled] = None
+alloc = _bundled = None
+"""
+
+
+class BundleError(RuntimeError):
+    """The bundle would change what the code means."""
+
+
+def _const_value(stmt):
+    """ast.dump of X in `NAME = const(X)` at top level, else None."""
+    if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 \
+            and isinstance(stmt.targets[0], ast.Name) and isinstance(stmt.value, ast.Call) \
+            and isinstance(stmt.value.func, ast.Name) and stmt.value.func.id == "const":
+        return ast.dump(stmt.value.args[0])
+    return None
+
+
+def _top_bindings(tree):
+    """{name: kind} bound at module level: ('const', value), ('import', what) or
+    ('def', None) for anything else (defs, classes, assignments)."""
+    out = {}
+
+    def bind(name, kind):
+        if name in out and out[name] != kind:
+            kind = ("def", None)        # bound twice in one module: no sharing it
+        out[name] = kind
+
+    def walk(stmts):
+        for s in stmts:
+            v = _const_value(s)
+            if v is not None:
+                bind(s.targets[0].id, ("const", v))
+            elif isinstance(s, (ast.FunctionDef, ast.ClassDef)):
+                bind(s.name, ("def", None))
+            elif isinstance(s, ast.Import):
+                for a in s.names:
+                    bind(a.asname or a.name.split(".")[0], ("import", a.name))
+            elif isinstance(s, ast.ImportFrom):
+                for a in s.names:
+                    bind(a.asname or a.name, ("import", "%s.%s" % (s.module, a.name)))
+            elif isinstance(s, (ast.If, ast.Try, ast.For, ast.While, ast.With)):
+                for field in ("body", "orelse", "finalbody"):
+                    walk(getattr(s, field, []))
+                for h in getattr(s, "handlers", []):
+                    walk(h.body)
+            else:
+                for node in ast.walk(s):
+                    if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
+                        bind(node.id, ("def", None))
+    walk(tree.body)
+    return out
+
+
+def _global_names(text, tree, shadows=None):
+    """The ast.Name nodes of `tree` that refer to module globals (symtable).
+    `shadows`, if given, becomes {id(ast.Attribute node): function(name) -> True
+    when `name` read there would not reach the module's global}."""
+    top = symtable.symtable(text, "m", "exec")
+    tables = {}
+
+    def index(t):
+        for c in t.get_children():
+            tables.setdefault((c.get_type(), c.get_lineno()), []).append(c)
+            index(c)
+    index(top)
+    out = []
+
+    def lookup(table, name, cls):
+        # symtable keeps __x in a class's scopes under its mangled name
+        if cls and name.startswith("__") and not name.endswith("__"):
+            name = "_%s%s" % (cls.lstrip("_"), name)
+        return table.lookup(name)
+
+    def visit(node, table, cls=None):
+        if isinstance(node, ast.Name):
+            if table.get_type() == "module" or lookup(table, node.id, cls).is_global():
+                out.append(node)
+            elif table.get_type() == "class" and not lookup(table, node.id, cls).is_local():
+                out.append(node)
+            return
+        if isinstance(node, ast.Attribute) and shadows is not None:
+            shadows[id(node)] = lambda name, t=table, c=cls: _shadowed(lookup, t, name, c)
+        child = None
+        if isinstance(node, (ast.FunctionDef, ast.Lambda, ast.ClassDef)):
+            kind = "class" if isinstance(node, ast.ClassDef) else "function"
+            # decorators, defaults and bases run in the enclosing scope
+            outer = (node.decorator_list if not isinstance(node, ast.Lambda) else []) + \
+                (node.bases if isinstance(node, ast.ClassDef) else
+                 node.args.defaults + [d for d in node.args.kw_defaults if d])
+            for n in outer:
+                visit(n, table, cls)
+            child = [t for t in tables.get((kind, node.lineno), [])
+                     if t.get_name() == getattr(node, "name", "lambda")]
+            if len(child) != 1:
+                raise BundleError("no single scope for line %d" % node.lineno)
+            body = node.body if isinstance(node.body, list) else [node.body]
+            inner = node.name if isinstance(node, ast.ClassDef) else cls
+            for n in body:
+                visit(n, child[0], inner)
+            return
+        if isinstance(node, tuple(_COMPREHENSIONS)):
+            child = [t for t in tables.get(("function", node.lineno), [])
+                     if t.get_name() == _COMPREHENSIONS[type(node)]]
+            if len(child) != 1:
+                raise BundleError("no single scope for line %d" % node.lineno)
+            visit(node.generators[0].iter, table, cls)    # the first iterable: outside
+            for i, g in enumerate(node.generators):
+                visit(g.target, child[0], cls)
+                if i:
+                    visit(g.iter, child[0], cls)
+                for cond in g.ifs:
+                    visit(cond, child[0], cls)
+            for part in (node.key, node.value) if isinstance(node, ast.DictComp) \
+                    else (node.elt,):
+                visit(part, child[0], cls)
+            return
+        for n in ast.iter_child_nodes(node):
+            visit(n, table, cls)
+    visit(tree, top)
+    return out
+
+
+def _shadowed(lookup, table, name, cls):
+    if table.get_type() == "module":
+        return False
+    try:
+        sym = lookup(table, name, cls)
+    except KeyError:
+        return False                             # not named in that scope at all
+    return not sym.is_global()
+
+
+_COMPREHENSIONS = {ast.ListComp: "listcomp", ast.SetComp: "setcomp",
+                   ast.DictComp: "dictcomp", ast.GeneratorExp: "genexpr"}
+
+
+def _module_of(imp, name, members):
+    """The member a top-level import binds (`from P import X`), else None."""
+    if isinstance(imp, ast.ImportFrom) and "%s.%s" % (imp.module, name) in members:
+        return "%s.%s" % (imp.module, name)
+    return None
+
+
+def _imported(text, members, top_level_too=True):
+    """The members an import statement of `text` names (`from sos_core.rng import
+    below`, `from sos_core import rng`, `import sos_core.rng`), scripts inside its
+    strings included; with top_level_too=False, only imports inside functions
+    (a member's top-level ones go with the bundle)."""
+    out = set()
+    for m in re.finditer(r"from[ \t]+([\w.]+)[ \t]+import[ \t]+(\([^)]*\)|[\w \t,]+)",
+                         text):
+        mod, names = m.group(1), re.findall(r"\w+", m.group(2))
+        out |= {mod} | {"%s.%s" % (mod, n) for n in names}
+    for m in re.finditer(r"(?m)^[ \t]*import[ \t]+([\w.]+)", text):
+        out.add(m.group(1))
+    if not top_level_too:
+        top = {"%s.%s" % (s.module, a.name) for s in ast.parse(text).body
+               if isinstance(s, ast.ImportFrom) for a in s.names} | {
+            s.module for s in ast.parse(text).body if isinstance(s, ast.ImportFrom)}
+        nested = set()
+        for node in ast.walk(ast.parse(text)):
+            if isinstance(node, ast.ImportFrom) and node.col_offset > 0:
+                nested |= {node.module} | {"%s.%s" % (node.module, a.name)
+                                           for a in node.names}
+        out = (out - top) | nested
+    return out & set(members)
+
+
+def bundle(sources, package, members, readers=(), reader_texts=()):
+    """New {dotted name: text}: `members` gone, `package` their bundle.
+    `readers`: names code outside the tree reaches ours by (shrink_names.reader_names);
+    `reader_texts`: that code, for the members it imports by name."""
+    members = list(members)
+    parts = [package] + members
+    trees = {m: ast.parse(sources[m]) for m in parts}
+    binds = {m: _top_bindings(trees[m]) for m in parts}
+
+    # which member's top-level names are renamed: a later binding that differs
+    final = {}                                   # (module, name) -> name in the bundle
+    dups = set()                                 # (module, const) defined before it
+    owner = {}                                   # name -> (module, kind) first bound
+    for m in parts:
+        for name, kind in binds[m].items():
+            if kind[0] == "import" and (kind[1] in members or
+                                        kind[1].rsplit(".", 1)[0] in members):
+                continue                         # goes: the bundle holds it
+            if name not in owner:
+                owner[name] = (m, kind)
+                final[(m, name)] = name
+            elif owner[name][1] == kind and kind[0] != "def":
+                final[(m, name)] = name          # the same const or import again
+                if kind[0] == "const":
+                    dups.add((m, name))
+            else:
+                new = "%s_%s" % (name, m.rsplit(".", 1)[1])
+                if new in owner:
+                    raise BundleError("%s: %s taken" % (m, new))
+                if name in readers:
+                    raise BundleError("%s.%s: renamed, but reached from outside" % (m, name))
+                owner[new] = (m, kind)
+                final[(m, name)] = new
+
+    # every module's references to a member's renamed names (outside the bundle)
+    renamed = {k: v for k, v in final.items() if k[1] != v}
+    out = dict(sources)
+    for m, text in sources.items():
+        if m in parts:
+            continue
+        edits = _outside_edits(text, ast.parse(text), members, renamed)
+        if edits:
+            out[m] = _edit(text, edits)
+
+    for i, m in enumerate(parts):               # members in the order they import
+        for s in trees[m].body:
+            if isinstance(s, ast.ImportFrom):
+                used = {s.module} if s.module in members else \
+                    {_module_of(s, a.name, members) for a in s.names} - {None}
+                for u in used:
+                    if u not in parts[:i]:
+                        raise BundleError("%s imports %s, which comes later" % (m, u))
+    texts = []
+    consts = set()                               # private consts defined so far
+    for m in parts:
+        texts.append(_member_text(m, sources[m], trees[m], members, binds, final, dups,
+                                  consts))
+        consts |= {final[(m, n)] for n, k in binds[m].items()
+                   if k[0] == "const" and (m, n) in final and n.startswith("_")}
+    for m in parts:
+        if SELF in sources[m] or "_bundled" in sources[m]:
+            raise BundleError("%s: names %s or _bundled itself" % (m, SELF))
+    # sys.modules knows the bundle by the members' names that anything imports:
+    # modules outside it, the readers, and imports inside members' functions
+    named = set()
+    for m, text in sources.items():
+        named |= _imported(text, members, m not in parts)
+    for text in reader_texts:
+        named |= _imported(text, members)
+    prologue = "import sys\n%s = sys.modules[__name__]\n" % SELF
+    epilogue = "\nfor _bundled in %r:\n    sys.modules[_bundled] = %s\n%s" \
+        % (tuple(m for m in members if m in named), SELF, _ROOM)
+    out[package] = prologue + "\n".join(texts) + epilogue
+    for m in members:
+        del out[m]
+    return out
+
+
+def _member_text(m, text, tree, members, binds, final, dups, consts):
+    """Member m's text as part of the bundle. `consts`: the private consts the
+    members before it define, which MicroPython's compiler substitutes for every
+    token of their name from there on."""
+    edits = []
+    aliases = {}                                 # global -> member module (`piles`)
+    imported = {}                                # global -> (member, name)
+    for s in tree.body:
+        if isinstance(s, (ast.Import, ast.ImportFrom)):
+            keep = []
+            for a in s.names:
+                mod = _module_of(s, a.name, members)
+                local = a.asname or a.name
+                if isinstance(s, ast.Import) and (a.name in members or a.asname is None
+                                                  and any(x.startswith(a.name + ".")
+                                                          for x in members)):
+                    raise BundleError("%s: import %s: not planned for" % (m, a.name))
+                if mod:
+                    aliases[local] = mod
+                elif isinstance(s, ast.ImportFrom) and s.module in members:
+                    imported[local] = (s.module, a.name)
+                else:
+                    keep.append(a)
+            local_renames = {a.asname or a.name for a in keep} & set(
+                n for n in binds[m] if final.get((m, n), n) != n)
+            if len(keep) != len(s.names) or local_renames:
+                edits.append((s.lineno, s.col_offset, s.end_lineno, s.end_col_offset,
+                              _import_text(s, keep, locals_={
+                                  n: final[(m, n)] for n in local_renames})))
+        elif _const_value(s) is not None and (m, s.targets[0].id) in dups:
+            # the same const defined by an earlier member: MicroPython's compiler
+            # would read a second definition as assigning to a number
+            edits.append((s.lineno, s.col_offset, s.end_lineno, s.end_col_offset, "pass"))
+    renames = {n: final[(m, n)] for n in binds[m] if final.get((m, n), n) != n}
+    for local, (mod, name) in imported.items():
+        target = final.get((mod, name), name)
+        if target != local:
+            renames[local] = target
+    private_consts = {n for n, k in binds[m].items() if k[0] == "const" and n.startswith("_")
+                      and n in renames}
+    shadows = {}
+    globals_ = _global_names(text, tree, shadows)
+    at = {id(n) for n in globals_}
+    for node in ast.walk(tree):                  # a name an earlier const would replace
+        name = node.arg if isinstance(node, ast.arg) else \
+            node.id if isinstance(node, ast.Name) and id(node) not in at else \
+            node.attr if isinstance(node, ast.Attribute) else None
+        if name in consts and name not in renames:
+            raise BundleError("%s: %s is an earlier member's const" % (m, name))
+    for node in _top_defs(tree.body):            # def NAME / class NAME
+        if node.name in renames:
+            line = text.splitlines()[node.lineno - 1]
+            col = line.index(node.name, node.col_offset)
+            edits.append((node.lineno, col, node.lineno, col + len(node.name),
+                          renames[node.name]))
+    bases = {id(n.value) for n in ast.walk(tree) if isinstance(n, ast.Attribute)}
+    for node in globals_:
+        if node.id in aliases and id(node) not in bases:
+            raise BundleError("%s: module %s used as a value" % (m, node.id))
+        if node.id in renames:
+            edits.append((node.lineno, node.col_offset, node.end_lineno, node.end_col_offset,
+                          renames[node.id]))
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) \
+                and node.value.id in aliases:
+            if not isinstance(node.ctx, ast.Load):
+                raise BundleError("%s: writes %s.%s" % (m, node.value.id, node.attr))
+            new = final.get((aliases[node.value.id], node.attr), node.attr)
+            if shadows[id(node)](new):           # a local of that name there:
+                new = SELF + "." + new           # through the bundle itself
+            edits.append((node.lineno, node.col_offset, node.end_lineno, node.end_col_offset,
+                          new))
+        elif private_consts and isinstance(node, ast.Attribute) and node.attr in private_consts:
+            raise BundleError("%s: .%s is a const's name" % (m, node.attr))
+    return "# --- %s\n%s" % (m, _edit(text, edits))
+
+
+def _top_defs(stmts):
+    """The defs and classes a module binds at its top level (also under if/try)."""
+    for s in stmts:
+        if isinstance(s, (ast.FunctionDef, ast.ClassDef)):
+            yield s
+        elif isinstance(s, (ast.If, ast.Try, ast.With)):
+            for field in ("body", "orelse", "finalbody"):
+                yield from _top_defs(getattr(s, field, []))
+            for h in getattr(s, "handlers", []):
+                yield from _top_defs(h.body)
+
+
+def _outside_edits(text, tree, members, renamed):
+    """Edits of a module outside the bundle for the members' renamed names."""
+    edits = []
+    aliases = {}
+    for s in ast.walk(tree):
+        if isinstance(s, ast.ImportFrom):
+            for a in s.names:
+                mod = _module_of(s, a.name, members)
+                if mod:
+                    aliases[a.asname or a.name] = mod
+                elif s.module in members and (s.module, a.name) in renamed:
+                    new = renamed[(s.module, a.name)]
+                    edits.append((s.lineno, s.col_offset, s.end_lineno, s.end_col_offset,
+                                  _import_text(s, s.names, {a.name: new})))
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) \
+                and node.value.id in aliases:
+            key = (aliases[node.value.id], node.attr)
+            if key in renamed:
+                edits.append((node.end_lineno, node.end_col_offset - len(node.attr),
+                              node.end_lineno, node.end_col_offset, renamed[key]))
+    return edits
+
+
+def _import_text(stmt, keep, rename=None, locals_=None):
+    """The import statement with only `keep` (aliases), `rename`d ({imported
+    name: new}) or bound to other local names (locals_: {local: new local});
+    "pass" when none is left."""
+    if not keep:
+        return "pass"
+    rename = rename or {}
+    locals_ = locals_ or {}
+    names = []
+    for a in keep:
+        new = rename.get(a.name, a.name)
+        local = a.asname or (a.name if new != a.name else None) or a.name
+        local = locals_.get(local, local)
+        names.append(new + (" as " + local if local != new else ""))
+    if isinstance(stmt, ast.Import):
+        return "import " + ", ".join(names)
+    return "from %s import %s" % (stmt.module, ", ".join(names))
+
+
+def _edit(text, edits):
+    """Apply (line, col, end_line, end_col, new) edits; an edit inside another
+    (a Name inside a rewritten attribute) gives way to the outer one."""
+    lines = text.splitlines(keepends=True)
+    starts = [0]
+    for ln in lines:
+        starts.append(starts[-1] + len(ln))
+
+    def off(line, col):
+        # ast columns are UTF-8 byte offsets
+        return starts[line - 1] + len(lines[line - 1].encode()[:col].decode())
+    spans = sorted(((off(a, b), off(c, d), new) for a, b, c, d, new in edits),
+                   key=lambda e: (e[0], -e[1]))
+    out = []
+    pos = 0
+    for start, end, new in spans:
+        if start < pos:
+            continue                             # inside the previous edit
+        out.append(text[pos:start])
+        out.append(new)
+        pos = end
+    out.append(text[pos:])
+    return "".join(out)
