@@ -103,3 +103,8 @@ def test_what_it_will_not_rewrite():
         bundle.bundle(uses, "pkg", ["pkg.a", "pkg.b"])
     with pytest.raises(bundle.BundleError, match="reached from outside"):
         bundle.bundle(SOURCES, "pkg", ["pkg.a", "pkg.b"], readers={"shuffle"})
+    # a name of the bundle that a module of the package, imported later, would
+    # overwrite as the package's attribute (`from pkg import c`)
+    clash = dict(SOURCES, **{"pkg.c": "X = 1\n", "pkg.a": SOURCES["pkg.a"] + "\nc = 2\n"})
+    with pytest.raises(bundle.BundleError, match="a module of pkg"):
+        bundle.bundle(clash, "pkg", ["pkg.a", "pkg.b"])

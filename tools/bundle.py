@@ -229,6 +229,15 @@ def bundle(sources, package, members, readers=(), reader_texts=()):
     trees = {m: ast.parse(sources[m]) for m in parts}
     binds = {m: _top_bindings(trees[m]) for m in parts}
 
+    # a module of the package not in the bundle becomes the package's attribute
+    # when imported (`from sos_ui import title`): no name of the bundle may be its
+    subs = {m.rsplit(".", 1)[1] for m in sources
+            if m.startswith(package + ".") and m not in members}
+    for m in parts:
+        clash = subs & set(binds[m])
+        if clash:
+            raise BundleError("%s binds %s, a module of %s" % (m, sorted(clash), package))
+
     # which member's top-level names are renamed: a later binding that differs
     final = {}                                   # (module, name) -> name in the bundle
     dups = set()                                 # (module, const) defined before it

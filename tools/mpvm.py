@@ -71,7 +71,7 @@ def run_mp64_tree(tree, script="main.py", heapsize="64K", timeout=600):
     # MICROPYPATH replaces the default path (which includes ~/.micropython/lib),
     # so only the script's dir, the tree's lib/ and frozen modules are importable.
     # Relative (the VM runs in the tree): a module's __file__, a name the VM
-    # interns, is then "./lib/sos_ui/app.mpy", one character longer than on a
+    # interns, is then "./lib/sos_ui/title.mpy", one character longer than on a
     # board, not a temporary directory's 20 or so more for each module.
     env = dict(os.environ, MICROPYPATH="./lib:.frozen")
     r = subprocess.run(
