@@ -75,10 +75,9 @@ def test_py_keeps_sources_and_each_form_replaces_the_other(tmp_path):
     assert (target / "lib/sos_core/game.py").read_bytes() == (
         install_board.ROOT / "sos_core/game.py").read_bytes()
     assert not list(target.rglob("*.mpy"))
-    install_board.build(target, py=True)
-    assert not (target / "lib/sos_core/game.py").exists()      # in the bundle
-    assert (target / "lib/sos_core/__init__.py").read_text() == \
-        install_board.board_sources()[install_board.our_sources()["sos_core"]]
+    install_board.build(target, py=True)          # plain sources: a module a file
+    assert (target / "lib/sos_core/game.py").read_text() == \
+        install_board.board_sources(bundle=False)[install_board.our_sources()["sos_core.game"]]
     install_board.build(target)
     assert not [p for p in target.rglob("*.py") if p.name != "code.py"]
 

