@@ -22,7 +22,8 @@ attribute).
   and piles; a private const of another value) is renamed in the later one
   (`shuffle_piles`), there and wherever a module refers to it through that
   member; the same const or the same library import bound twice is kept once;
-- the bundle ends by registering itself under each member's name.
+- the bundle ends by registering itself under the name of each member that
+  anything imports by name, then leaves room in its name table (_ROOM).
 Anything it cannot rewrite with certainty (a member module used as a value, a
 renamed name that code outside the tree reaches) raises BundleError.
 """
@@ -40,19 +41,19 @@ SELF = "_bundle"
 # next empty slot, the whole table when it is full: a bundle ends by adding a
 # name or two until 15 % of its table is free (the table then has grown past its
 # count: the sizes grow by a quarter or a third, so more would cost many names).
-# `alloc` follows py/map.c's hash_allocation_sizes (the table's size is the first
+# `_bundled_alloc` follows py/map.c's hash_allocation_sizes (the table's size is the first
 # one not below its count). Measured: decision presses ~3 % faster, +1 KB.
 _ROOM = """_bundled = 0
 while True:
     _bundled = len(globals())
-    for alloc in (2, 4, 6, 8, 10, 12, 17, 23, 29, 37, 47, 59, 73, 97, 127, 167, 223, 293,
-                  389, 521, 691, 919):
-        if alloc >= _bundled:
+    for _bundled_alloc in (2, 4, 6, 8, 10, 12, 17, 23, 29, 37, 47, 59, 73, 97, 127, 167,
+                           223, 293, 389, 521, 691, 919):
+        if _bundled_alloc >= _bundled:
             break
-    if _bundled * 20 <= alloc * 17:
+    if _bundled * 20 <= _bundled_alloc * 17:
         break
-    globals()["_room%d" % _bundled] = None
-alloc = _bundled = None
+    globals()["_bundled%d" % _bundled] = None
+_bundled_alloc = _bundled = None
 """
 
 
@@ -290,7 +291,7 @@ def bundle(sources, package, members, readers=(), reader_texts=()):
                    if k[0] == "const" and (m, n) in final and n.startswith("_")}
     for m in parts:
         if SELF in sources[m] or "_bundled" in sources[m]:
-            raise BundleError("%s: names %s or _bundled itself" % (m, SELF))
+            raise BundleError("%s: names %s or _bundled* itself" % (m, SELF))
     # sys.modules knows the bundle by the members' names that anything imports:
     # modules outside it, the readers, and imports inside members' functions
     named = set()

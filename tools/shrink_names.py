@@ -82,22 +82,15 @@ def reader_names(text):
 def api_names(text):
     """Every identifier in a module's code (not its comments or docstrings): the
     stand-ins for CircuitPython's C modules, whose API names ours must not take."""
-    out = set()
-    for node in ast.walk(ast.parse(text)):
-        if isinstance(node, ast.Name):
-            out.add(node.id)
-        elif isinstance(node, ast.Attribute):
+    tree = ast.parse(text)
+    out = _identifiers([tree], set())
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Attribute):
             out.add(node.attr)
-        elif isinstance(node, (ast.FunctionDef, ast.ClassDef)):
-            out.add(node.name)
-        elif isinstance(node, ast.arg):
-            out.add(node.arg)
         elif isinstance(node, ast.keyword) and node.arg:
             out.add(node.arg)
         elif isinstance(node, ast.alias):
             out.update(node.name.split("."))
-            if node.asname:
-                out.add(node.asname)
     return out
 
 
