@@ -134,3 +134,28 @@ def test_panel_shows_the_action_deck_and_the_score_as_the_core_counts_them(profi
             checks += 1
         run_keys(app, random_choice_keys(app, rnd))
     assert len(seen) > 3                       # the score moved during the game
+
+
+@pytest.mark.parametrize("profile", PROFILES)
+def test_the_hand_line_ends_with_the_deal_number_where_it_fits(profile):
+    # the deal at a glance: right-aligned on the hand line whenever the hand
+    # leaves it room (on 160 px a long hand does not: the pause menu's title
+    # shows it always), drawn with the hand
+    app = start(profile, deal=40731)
+    row, play = app.view.info, app.play
+    with_deal = row.row_text()
+    play.deal = 0
+    play.hand_shown[0] = 0                  # draw the hand line again, without
+    play.info()
+    hand = row.row_text()
+    deal = "Deal 40731"
+    if len(hand) + 2 + len(deal) <= row.chars:
+        assert with_deal == hand.ljust(row.chars - len(deal)) + deal
+    else:
+        assert with_deal == hand
+    if profile != "pygamer":                # 39 characters: room beside any hand here
+        assert with_deal.endswith("  " + deal)
+    play.deal = 10 ** 40                    # longer than any row: left out
+    play.hand_shown[0] = 0
+    play.info()
+    assert row.row_text() == hand

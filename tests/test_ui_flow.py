@@ -267,7 +267,8 @@ def test_a_hand_too_long_for_names_shows_codes_and_8_cards_never_overflow():
     app = board(crew="lee murdoch", hands=[eight, ""], phase="action")
     assert app.view.info.row_text() == "P1 GR CO CO CB YT PA WA ST"     # 26 characters
     app = board("clue", crew="lee murdoch", hands=[eight, ""], phase="action")
-    assert app.view.info.row_text() == "P1 Lee: GR CO CO CB YT PA WA ST"
+    # 39 characters: the deal number (3 here) fits at the end
+    assert app.view.info.row_text() == "P1 Lee: GR CO CO CB YT PA WA ST  Deal 3"
 
 
 def test_the_hand_line_is_redrawn_when_a_card_or_the_crew_changes_not_otherwise():

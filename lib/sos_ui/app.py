@@ -287,6 +287,7 @@ class App(Records):
         if self.report is not None:
             self.report("dealt")
             self.report = None
+        self.play.deal = self.setup[0] if self.setup else self.deal
         self.play.new_game()
         if self.game.players() > 1:
             self.show_handover()

@@ -112,6 +112,7 @@ class Play:
         self.tip = False               # the prompt row shows an action card's summary
         self.hinted = NO_HINT          # a hint's second spot: where level 2 starts
         self.log = None                # a list to record applied decisions (tests)
+        self.deal = 0                  # the deal number: on the hand line, where it fits
         # the hand line as drawn: player + 1 (0: none yet), card count, the cards
         self.hand_shown = bytearray(2 + HAND_MAX)
         # each action card's name length: the hand line chooses names or codes
@@ -206,7 +207,27 @@ class Play:
                                                        + ACTION_KIND[g.acard(cur, i)])
         if n == 0:
             line.word(W.NO_CARDS)
+        if self.deal:
+            self._deal_right(line, chars)
         self.view.set_info(line)
+
+    def _deal_right(self, line, chars):
+        """The deal number at the right end of the hand line, two spaces or more
+        after the hand, when the row has room for it (a long hand on 160 px has
+        not: the pause menu's title shows it too)."""
+        end = line.n
+        mid = line.word(W.DEAL).n
+        line.num(self.deal)                          # "Deal 40731", moved right below
+        k = line.n - end
+        if end + 2 + k > chars or line.n == mid:     # (mid: no room in the buffer)
+            line.n = end
+            return
+        b = line.buf
+        for i in range(k - 1, -1, -1):              # no slice: a slice allocates
+            b[chars - k + i] = b[end + i]
+        for i in range(end, chars - k):
+            b[i] = 32
+        line.n = chars
 
     def _first_entry(self):
         """The default cursor: the first board target, else the first option."""
