@@ -136,26 +136,25 @@ def test_panel_shows_the_action_deck_and_the_score_as_the_core_counts_them(profi
     assert len(seen) > 3                       # the score moved during the game
 
 
-@pytest.mark.parametrize("profile", PROFILES)
-def test_the_hand_line_ends_with_the_deal_number_where_it_fits(profile):
-    # the deal at a glance: right-aligned on the hand line whenever the hand
-    # leaves it room (on 160 px a long hand does not: the pause menu's title
-    # shows it always), drawn with the hand
-    app = start(profile, deal=40731)
+@pytest.mark.parametrize("profile,deal,with_deal,without", [
+    ("pygamer", 40731, "WA CB CO M1     Deal 40731", "Lee: WA CB CO M1"),   # crew gives way
+    ("pygamer", 7, "Lee: M1 YT M2 PB    Deal 7", "Lee: M1 YT M2 PB"),
+    ("clue", 40731, "Lee: WA CB CO M1             Deal 40731", "Lee: WA CB CO M1"),
+    ("feather", 5, "Fleet: Wait!                     Deal 5", "Fleet: Wait!"),
+])
+def test_the_hand_line_ends_with_the_deal_number_where_it_fits(profile, deal, with_deal,
+                                                               without):
+    # the deal at a glance: right-aligned at the end of the hand line, where the
+    # crew's name gives way to it, but not the cards' names to codes; drawn with
+    # the hand (the pause menu's title shows it too)
+    app = start(profile, deal=deal)
     row, play = app.view.info, app.play
-    with_deal = row.row_text()
+    assert row.row_text() == with_deal and len(with_deal) == row.chars
     play.deal = 0
-    play.hand_shown[0] = 0                  # draw the hand line again, without
+    play.hand_shown[0] = 0                  # drawn again, without it
     play.info()
-    hand = row.row_text()
-    deal = "Deal 40731"
-    if len(hand) + 2 + len(deal) <= row.chars:
-        assert with_deal == hand.ljust(row.chars - len(deal)) + deal
-    else:
-        assert with_deal == hand
-    if profile != "pygamer":                # 39 characters: room beside any hand here
-        assert with_deal.endswith("  " + deal)
+    assert row.row_text() == without
     play.deal = 10 ** 40                    # longer than any row: left out
     play.hand_shown[0] = 0
     play.info()
-    assert row.row_text() == hand
+    assert row.row_text() == without

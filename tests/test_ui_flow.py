@@ -249,16 +249,22 @@ def test_failed_rescue_banner_names_the_cards_gained_and_the_hand_line_shows_the
 
 
 def test_a_hand_too_long_for_names_shows_codes_and_8_cards_never_overflow():
+    # (the deal number, 3 here, ends the line where it fits: the crew's name
+    # gives way to it, the names do not; tests/test_board_glance.py)
     app = board(hands=["GR1 CO1 CO2 CB1 YT1 PA"], phase="action")
+    assert app.view.info.row_text() == "GR CO CO CB YT PA   Deal 3"
+    app.play.deal = 0
+    app.play.hand_shown[0] = 0
+    app.play.info()
     assert app.view.info.row_text() == "Murdoch: GR CO CO CB YT PA"
     app = board(hands=["PA WA1"], phase="action")
-    assert app.view.info.row_text() == "Murdoch: Plan A, Wait!"
+    assert app.view.info.row_text() == "Plan A, Wait!       Deal 3"
     # names a player knows rather than codes: without the crew's name when only
     # that does not fit (160 px: 26 characters)
     app = board(hands=["CB1 SL1"], phase="action")
     assert app.view.info.row_text() == "Come Back!, Same Lines!"
     app = board("clue", hands=["CB1 SL1"], phase="action")
-    assert app.view.info.row_text() == "Murdoch: Come Back!, Same Lines!"
+    assert app.view.info.row_text() == "Come Back!, Same Lines!".ljust(33) + "Deal 3"
     app = board(crew="lee murdoch", hands=["CB1 SL1", ""], phase="action")
     assert app.view.info.row_text() == "P1 Come Back!, Same Lines!"
     eight = "GR1 CO1 CO2 CB1 YT1 PA WA1 ST"
@@ -273,6 +279,9 @@ def test_a_hand_too_long_for_names_shows_codes_and_8_cards_never_overflow():
 
 def test_the_hand_line_is_redrawn_when_a_card_or_the_crew_changes_not_otherwise():
     app = board(hands=["PA WA1"], phase="action")
+    app.play.deal = 0                          # the crew's name stays on the line
+    app.play.hand_shown[0] = 0
+    app.play.info()
     row = app.view.info
     assert row.row_text() == "Murdoch: Plan A, Wait!"
     build(game=app.game, hands=["PA ST"], phase="action")      # same count, another card

@@ -189,26 +189,39 @@ class Play:
         # the cards' names when they all fit the row (and the buffer), after the
         # crew's name or else without it (two cards on 160 px); else their
         # two-letter codes, with the crew's name only where the codes leave room
-        # for it (8 cards, 160 px)
+        # for it (8 cards, 160 px). The deal number takes the row's end where the
+        # hand fits beside it: names beside it, then names alone, then codes
+        # beside it, then codes alone.
         names = -1
         for i in range(n):                         # ", A, B, C"
             names += 2 + self.name_len[ACTION_KIND[g.acard(cur, i)]]
-        chars = min(self.view.info.chars, len(line.buf) - 1)
-        if crew_end + names <= chars or n and head + (head > 0) + names - 1 <= chars:
-            if crew_end + names > chars:           # no room for the crew's name
-                line.n = head
-            for i in range(n):
-                line.str(b", " if i else b" " if line.n else b"").word(
-                    W.ACTION + ACTION_KIND[g.acard(cur, i)])
-        else:
-            line.n = crew_end if crew_end + 3 * n <= chars else head
-            for i in range(n):
-                line.str(b" " if line.n else b"").word(W.ACTION_CODE
-                                                       + ACTION_KIND[g.acard(cur, i)])
-        if n == 0:
-            line.word(W.NO_CARDS)
+        full = min(self.view.info.chars, len(line.buf) - 1)
+        room = full
         if self.deal:
-            self._deal_right(line, chars)
+            room -= 3 + fetch(W.DEAL)              # "  Deal 4": two spaces, a digit
+            d = self.deal
+            while d >= 10:
+                d //= 10
+                room -= 1
+        for k in range(4):
+            chars = room if k % 2 == 0 else full
+            line.n = head                          # "P1", then the crew if it fits
+            if crew_end + (names if k < 2 else 3 * n) <= chars:
+                line.str(b" " if head else b"").word(W.CREW_SHORT + g.crew_of(cur)).str(b":")
+            if k < 2:
+                for i in range(n):
+                    line.str(b", " if i else b" " if line.n else b"").word(
+                        W.ACTION + ACTION_KIND[g.acard(cur, i)])
+            else:
+                for i in range(n):
+                    line.str(b" " if line.n else b"").word(W.ACTION_CODE
+                                                           + ACTION_KIND[g.acard(cur, i)])
+            if n == 0:
+                line.word(W.NO_CARDS)
+            if line.n <= chars:
+                break
+        if line.n <= room < full:
+            self._deal_right(line, full)
         self.view.set_info(line)
 
     def _deal_right(self, line, chars):
