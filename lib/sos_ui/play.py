@@ -191,10 +191,15 @@ class Play:
         # two-letter codes, with the crew's name only where the codes leave room
         # for it (8 cards, 160 px). The deal number takes the row's end where the
         # hand fits beside it: names beside it, then names alone, then codes
-        # beside it, then codes alone.
-        names = -1
-        for i in range(n):                         # ", A, B, C"
-            names += 2 + self.name_len[ACTION_KIND[g.acard(cur, i)]]
+        # beside it, then codes alone. Lengths first (each text is a file read),
+        # then the line, once.
+        if n:
+            names = -1
+            for i in range(n):                     # " A, B, C" after the crew
+                names += 2 + self.name_len[ACTION_KIND[g.acard(cur, i)]]
+            codes = 3 * n                          # " A B C"
+        else:
+            names = codes = fetch(W.NO_CARDS)      # " no cards", after the crew always
         full = min(self.view.info.chars, len(line.buf) - 1)
         room = full
         if self.deal:
@@ -203,24 +208,27 @@ class Play:
             while d >= 10:
                 d //= 10
                 room -= 1
+        crew = False
         for k in range(4):
             chars = room if k % 2 == 0 else full
-            line.n = head                          # "P1", then the crew if it fits
-            if crew_end + (names if k < 2 else 3 * n) <= chars:
-                line.str(b" " if head else b"").word(W.CREW_SHORT + g.crew_of(cur)).str(b":")
-            if k < 2:
-                for i in range(n):
-                    line.str(b", " if i else b" " if line.n else b"").word(
-                        W.ACTION + ACTION_KIND[g.acard(cur, i)])
-            else:
-                for i in range(n):
-                    line.str(b" " if line.n else b"").word(W.ACTION_CODE
-                                                           + ACTION_KIND[g.acard(cur, i)])
-            if n == 0:
-                line.word(W.NO_CARDS)
-            if line.n <= chars:
+            cards = names if k < 2 else codes
+            if crew_end + cards <= chars:
+                crew = True
                 break
-        if line.n <= room < full:
+            if n and head + cards - (0 if head else 1) <= chars:
+                break
+        line.n = crew_end if crew else head
+        if k < 2:
+            for i in range(n):
+                line.str(b", " if i else b" " if line.n else b"").word(
+                    W.ACTION + ACTION_KIND[g.acard(cur, i)])
+        else:
+            for i in range(n):
+                line.str(b" " if line.n else b"").word(W.ACTION_CODE
+                                                       + ACTION_KIND[g.acard(cur, i)])
+        if n == 0:
+            line.word(W.NO_CARDS)
+        if k % 2 == 0 and room < full:
             self._deal_right(line, full)
         self.view.set_info(line)
 
@@ -524,6 +532,10 @@ class Play:
         row = self.row
         lx = lay.width + self.opts.width // 2
         ly = ch + 4 + ROW // 2
+        # the press's direction, decided once: up/down (x is across it) or
+        # left/right, and its sign
+        across_x = b != LEFT and b != RIGHT
+        sign = 1 if b == RIGHT or b == DOWN else -1
         x0 = y0 = 0
         best = -1
         score = 0
@@ -542,21 +554,18 @@ class Play:
                 x0 = dx
                 y0 = dy
                 continue
-            dx -= x0
-            dy -= y0
-            if b == RIGHT:
-                along, across = dx, dy
-            elif b == LEFT:
-                along, across = -dx, dy
-            elif b == DOWN:
-                along, across = dy, dx
+            if across_x:
+                along = (dy - y0) * sign
+                across = dx - x0
+                if along <= 0:
+                    continue
+                v = (across if across >= 0 else -across) * 64 + along
             else:
-                along, across = -dy, dx
-            if along <= 0:
-                continue
-            if across < 0:
-                across = -across
-            v = along * 64 + across if (b == LEFT or b == RIGHT) else across * 64 + along
+                along = (dx - x0) * sign
+                across = dy - y0
+                if along <= 0:
+                    continue
+                v = along * 64 + (across if across >= 0 else -across)
             if best < 0 or v < score:
                 best = e
                 score = v
