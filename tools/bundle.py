@@ -80,30 +80,36 @@ def _top_bindings(tree):
             kind = ("def", None)        # bound twice in one module: no sharing it
         out[name] = kind
 
-    def walk(stmts):
-        for s in stmts:
-            v = _const_value(s)
-            if v is not None:
-                bind(s.targets[0].id, ("const", v))
-            elif isinstance(s, (ast.FunctionDef, ast.ClassDef)):
-                bind(s.name, ("def", None))
-            elif isinstance(s, ast.Import):
-                for a in s.names:
-                    bind(a.asname or a.name.split(".")[0], ("import", a.name))
-            elif isinstance(s, ast.ImportFrom):
-                for a in s.names:
-                    bind(a.asname or a.name, ("import", "%s.%s" % (s.module, a.name)))
-            elif isinstance(s, (ast.If, ast.Try, ast.For, ast.While, ast.With)):
-                for field in ("body", "orelse", "finalbody"):
-                    walk(getattr(s, field, []))
-                for h in getattr(s, "handlers", []):
-                    walk(h.body)
-            else:
-                for node in ast.walk(s):
-                    if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
-                        bind(node.id, ("def", None))
-    walk(tree.body)
+    for s in _top_statements(tree.body):
+        v = _const_value(s)
+        if v is not None:
+            bind(s.targets[0].id, ("const", v))
+        elif isinstance(s, (ast.FunctionDef, ast.ClassDef)):
+            bind(s.name, ("def", None))
+        elif isinstance(s, ast.Import):
+            for a in s.names:
+                bind(a.asname or a.name.split(".")[0], ("import", a.name))
+        elif isinstance(s, ast.ImportFrom):
+            for a in s.names:
+                bind(a.asname or a.name, ("import", "%s.%s" % (s.module, a.name)))
+        else:
+            for node in ast.walk(s):
+                if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
+                    bind(node.id, ("def", None))
     return out
+
+
+def _top_statements(stmts):
+    """The statements a module runs at its top level, those inside its if, try,
+    for, while and with blocks included (the blocks' own heads not)."""
+    for s in stmts:
+        if isinstance(s, (ast.If, ast.Try, ast.For, ast.While, ast.With)):
+            for field in ("body", "orelse", "finalbody"):
+                yield from _top_statements(getattr(s, field, []))
+            for h in getattr(s, "handlers", []):
+                yield from _top_statements(h.body)
+        else:
+            yield s
 
 
 def _global_names(text, tree, shadows=None):
@@ -135,7 +141,6 @@ def _global_names(text, tree, shadows=None):
             return
         if isinstance(node, ast.Attribute) and shadows is not None:
             shadows[id(node)] = lambda name, t=table, c=cls: _shadowed(lookup, t, name, c)
-        child = None
         if isinstance(node, (ast.FunctionDef, ast.Lambda, ast.ClassDef)):
             kind = "class" if isinstance(node, ast.ClassDef) else "function"
             # decorators, defaults and bases run in the enclosing scope
@@ -209,14 +214,11 @@ def _imported(text, members, top_level_too=True):
     for m in re.finditer(r"(?m)^[ \t]*import[ \t]+([\w.]+)", text):
         out.add(m.group(1))
     if not top_level_too:
-        top = {"%s.%s" % (s.module, a.name) for s in ast.parse(text).body
-               if isinstance(s, ast.ImportFrom) for a in s.names} | {
-            s.module for s in ast.parse(text).body if isinstance(s, ast.ImportFrom)}
-        nested = set()
+        top, nested = set(), set()
         for node in ast.walk(ast.parse(text)):
-            if isinstance(node, ast.ImportFrom) and node.col_offset > 0:
-                nested |= {node.module} | {"%s.%s" % (node.module, a.name)
-                                           for a in node.names}
+            if isinstance(node, ast.ImportFrom):
+                names = {node.module} | {"%s.%s" % (node.module, a.name) for a in node.names}
+                (nested if node.col_offset > 0 else top).update(names)
         out = (out - top) | nested
     return out & set(members)
 
@@ -315,6 +317,7 @@ def _member_text(m, text, tree, members, binds, final, dups, consts):
     edits = []
     aliases = {}                                 # global -> member module (`piles`)
     imported = {}                                # global -> (member, name)
+    renames = {n: final[(m, n)] for n in binds[m] if final.get((m, n), n) != n}
     for s in tree.body:
         if isinstance(s, (ast.Import, ast.ImportFrom)):
             keep = []
@@ -331,17 +334,15 @@ def _member_text(m, text, tree, members, binds, final, dups, consts):
                     imported[local] = (s.module, a.name)
                 else:
                     keep.append(a)
-            local_renames = {a.asname or a.name for a in keep} & set(
-                n for n in binds[m] if final.get((m, n), n) != n)
+            local_renames = {a.asname or a.name for a in keep} & set(renames)
             if len(keep) != len(s.names) or local_renames:
                 edits.append((s.lineno, s.col_offset, s.end_lineno, s.end_col_offset,
                               _import_text(s, keep, locals_={
-                                  n: final[(m, n)] for n in local_renames})))
+                                  n: renames[n] for n in local_renames})))
         elif _const_value(s) is not None and (m, s.targets[0].id) in dups:
             # the same const defined by an earlier member: MicroPython's compiler
             # would read a second definition as assigning to a number
             edits.append((s.lineno, s.col_offset, s.end_lineno, s.end_col_offset, "pass"))
-    renames = {n: final[(m, n)] for n in binds[m] if final.get((m, n), n) != n}
     for local, (mod, name) in imported.items():
         target = final.get((mod, name), name)
         if target != local:
@@ -357,8 +358,8 @@ def _member_text(m, text, tree, members, binds, final, dups, consts):
             node.attr if isinstance(node, ast.Attribute) else None
         if name in consts and name not in renames:
             raise BundleError("%s: %s is an earlier member's const" % (m, name))
-    for node in _top_defs(tree.body):            # def NAME / class NAME
-        if node.name in renames:
+    for node in _top_statements(tree.body):      # def NAME / class NAME
+        if isinstance(node, (ast.FunctionDef, ast.ClassDef)) and node.name in renames:
             line = text.splitlines()[node.lineno - 1]
             col = line.index(node.name, node.col_offset)
             edits.append((node.lineno, col, node.lineno, col + len(node.name),
@@ -383,18 +384,6 @@ def _member_text(m, text, tree, members, binds, final, dups, consts):
         elif private_consts and isinstance(node, ast.Attribute) and node.attr in private_consts:
             raise BundleError("%s: .%s is a const's name" % (m, node.attr))
     return "# --- %s\n%s" % (m, _edit(text, edits))
-
-
-def _top_defs(stmts):
-    """The defs and classes a module binds at its top level (also under if/try)."""
-    for s in stmts:
-        if isinstance(s, (ast.FunctionDef, ast.ClassDef)):
-            yield s
-        elif isinstance(s, (ast.If, ast.Try, ast.With)):
-            for field in ("body", "orelse", "finalbody"):
-                yield from _top_defs(getattr(s, field, []))
-            for h in getattr(s, "handlers", []):
-                yield from _top_defs(h.body)
 
 
 def _outside_edits(text, tree, members, renamed):
@@ -432,8 +421,7 @@ def _import_text(stmt, keep, rename=None, locals_=None):
     names = []
     for a in keep:
         new = rename.get(a.name, a.name)
-        local = a.asname or (a.name if new != a.name else None) or a.name
-        local = locals_.get(local, local)
+        local = locals_.get(a.asname or a.name, a.asname or a.name)
         names.append(new + (" as " + local if local != new else ""))
     if isinstance(stmt, ast.Import):
         return "import " + ", ".join(names)

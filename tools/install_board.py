@@ -18,11 +18,11 @@ Before compiling, our own modules go through tools/inline_consts.py: every named
 integer constant they import (`from sos_core.layout import BOAT`, `S.BLANK`)
 becomes a private `_BOAT = const(6)` of the importing module, which the compiler
 inlines and which costs no global; a const no module needs by name any more
-becomes private in its own module too. Then tools/shrink_names.py gives our names
-fewer, shorter qstrs (names that never meet share one short name; `--names`
-prints the plan, `--no-shrink` keeps the names). Before that, the modules a
-board loads at start-up go into their package's __init__ (tools/bundle.py,
-BUNDLES; `--no-bundle` keeps one module a file). `--no-inline` installs the
+becomes private in its own module too. Then the modules a board loads at start-up
+go into their package's __init__ (tools/bundle.py, BUNDLES; `--no-bundle` keeps a
+module a file), and tools/shrink_names.py gives our names fewer, shorter qstrs
+(names that never meet share one short name; `--names` prints the plan,
+`--no-shrink` keeps the names). `--no-inline` installs the
 sources as they are (debugging). `--py` copies plain .py sources instead of compiling (debugging
 on the board; they are inlined too unless `--no-inline`, so the board runs what
 the tests test). Installing one
@@ -86,7 +86,7 @@ BUNDLE = True
 READERS = USERS + ["tools/board_tour.py", "tools/bot_bench.py"]
 
 # Our names renamed to fewer, shorter ones (tools/shrink_names.py): ~690 of them
-# share 77 short names, ~390 fewer qstrs in the game's heap (-11 KB). A traceback
+# share ~80 short names, ~400 fewer qstrs in the game's heap (-11 KB). A traceback
 # then names functions by their short names: `--names` prints the plan to read it
 # by, and `--no-shrink` installs the names as written (debugging).
 SHRINK = True
@@ -210,10 +210,10 @@ def bundled_sources(sources=None):
 
     if sources is None:
         sources = inlined_sources()[0]
-    readers = set()
-    for text in _readers():
-        readers |= shrink_names.reader_names(text)
     texts = _readers()
+    readers = set()
+    for text in texts:
+        readers |= shrink_names.reader_names(text)
     for package, members in BUNDLES.items():
         sources = bundle.bundle(sources, package, members, readers, texts)
     return sources
@@ -458,8 +458,9 @@ def main(argv=None):
     ap.add_argument("--header", choices=("C", "M"), default=CIRCUITPY_HEADER,
                     help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
-    if args.names:
-        print(names_text(name_plan()), end="")
+    if args.names:                          # the plan of the install these flags make
+        bundle = BUNDLE and not args.no_bundle and not args.py
+        print(names_text(_board_texts(True, True, bundle)[1]), end="")
         return 0
     if not args.target:
         ap.error("the board's drive is needed")

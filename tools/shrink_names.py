@@ -35,6 +35,7 @@ The rename is a function of the sources: `python3 tools/install_board.py
 import ast
 import builtins
 import io
+import itertools
 import keyword
 import re
 import tokenize
@@ -280,24 +281,11 @@ def _short_names(taken):
     """a, b, ..., z, A, ..., Z, aa, ab, ... skipping every name in `taken`."""
     first = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
     rest = first + "0123456789_"
-    n = 1
-    while True:
-        idx = [0] * n
-        while True:
-            name = first[idx[0]] + "".join(rest[i] for i in idx[1:])
+    for n in itertools.count(1):
+        for chars in itertools.product(first, *[rest] * (n - 1)):
+            name = "".join(chars)
             if name not in taken and not keyword.iskeyword(name):
                 yield name
-            k = n - 1
-            while k > 0 and idx[k] == len(rest) - 1:
-                idx[k] = 0
-                k -= 1
-            if k == 0:
-                if idx[0] == len(first) - 1:
-                    break
-                idx[0] += 1
-            else:
-                idx[k] += 1
-        n += 1
 
 
 def plan(sources, users=(), external=()):
@@ -360,9 +348,8 @@ def plan(sources, users=(), external=()):
         if n in loose:
             k = len(colours)     # a name of its own
         else:
-            while k < len(colours) and (colours[k] in meets[n] or
-                                        any(o in meets[n] or o in loose
-                                            for o in users_of[k])):
+            while k < len(colours) and any(o in meets[n] or o in loose
+                                           for o in users_of[k]):
                 k += 1
         if k == len(colours):
             colours.append(next(names))

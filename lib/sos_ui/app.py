@@ -470,8 +470,7 @@ class App(Records):
         self.enabled[1] = 1 if g.n_undo else 0
         self.enabled[2] = 1 if g.n_redo else 0
         # the title: which deal this is (to replay it, or to tell someone)
-        self.screen.text(LINE.clear().word(W.DEAL_ITEM).num(self.setup[0] if self.setup
-                                                             else self.deal))
+        self.screen.text(LINE.clear().word(W.DEAL_ITEM).num(self.play.deal))
         self.screen.menu_at(0, self.items, N_PAUSE, 0, self.enabled)
         self.pause_status()
         self.root(self.screen.group)

@@ -202,12 +202,8 @@ class Play:
             names = codes = fetch(W.NO_CARDS)      # " no cards", after the crew always
         full = min(self.view.info.chars, len(line.buf) - 1)
         room = full
-        if self.deal:
-            room -= 3 + fetch(W.DEAL)              # "  Deal 4": two spaces, a digit
-            d = self.deal
-            while d >= 10:
-                d //= 10
-                room -= 1
+        if self.deal:                              # "  Deal 40731", measured where the
+            room -= 2 + line.word(W.DEAL).num(self.deal).n - crew_end   # hand goes next
         crew = False
         for k in range(4):
             chars = room if k % 2 == 0 else full
@@ -233,14 +229,13 @@ class Play:
         self.view.set_info(line)
 
     def _deal_right(self, line, chars):
-        """The deal number at the right end of the hand line, two spaces or more
-        after the hand, when the row has room for it (a long hand on 160 px has
-        not: the pause menu's title shows it too)."""
+        """The deal number at the right end of the hand line, which info() left
+        room for (two spaces or more after the hand)."""
         end = line.n
         mid = line.word(W.DEAL).n
         line.num(self.deal)                          # "Deal 40731", moved right below
         k = line.n - end
-        if end + 2 + k > chars or line.n == mid:     # (mid: no room in the buffer)
+        if line.n == mid:                            # no room in the buffer for it
             line.n = end
             return
         b = line.buf
@@ -532,10 +527,6 @@ class Play:
         row = self.row
         lx = lay.width + self.opts.width // 2
         ly = ch + 4 + ROW // 2
-        # the press's direction, decided once: up/down (x is across it) or
-        # left/right, and its sign
-        across_x = b != LEFT and b != RIGHT
-        sign = 1 if b == RIGHT or b == DOWN else -1
         x0 = y0 = 0
         best = -1
         score = 0
@@ -554,18 +545,21 @@ class Play:
                 x0 = dx
                 y0 = dy
                 continue
-            if across_x:
-                along = (dy - y0) * sign
-                across = dx - x0
-                if along <= 0:
-                    continue
-                v = (across if across >= 0 else -across) * 64 + along
+            dx -= x0
+            dy -= y0
+            if b == RIGHT:
+                along, across = dx, dy
+            elif b == LEFT:
+                along, across = -dx, dy
+            elif b == DOWN:
+                along, across = dy, dx
             else:
-                along = (dx - x0) * sign
-                across = dy - y0
-                if along <= 0:
-                    continue
-                v = along * 64 + (across if across >= 0 else -across)
+                along, across = -dy, dx
+            if along <= 0:
+                continue
+            if across < 0:
+                across = -across
+            v = along * 64 + across if (b == LEFT or b == RIGHT) else across * 64 + along
             if best < 0 or v < score:
                 best = e
                 score = v
