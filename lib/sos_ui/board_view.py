@@ -19,6 +19,7 @@ from sos_core.layout import (
     BOAT,
     DECK,
     DISCARD,
+    FACEDOWN,
     GROUP0,
     N_GROUPS,
     N_LINES,
@@ -143,12 +144,27 @@ class BoardView:
         else:
             S.put_pair(grid, 2 * BOAT, 0, S.BLANK, S.BLANK)
         # the card pool holds the piles in order, the lines then the survivor
-        # groups (sos_core.layout): one walk finds each pile's cards
+        # groups (sos_core.layout): one walk finds each pile's cards, and a line
+        # is drawn only when it changed since it was drawn (its face-down count,
+        # length or a card). Inline, the board's hottest loop: every decision
+        # walks every card on the board.
         st = g.s
+        shown = self.shown
+        shown_n = self.shown_n
+        shown_down = self.shown_down
         first = P_POOL
         for line in range(N_LINES):
             n = st[P_LEN + line]
-            if self.line_changed(g, line, first, n):
+            down = st[FACEDOWN + line]
+            same = shown_n[line] == n and shown_down[line] == down
+            d = N_POOL * line - first          # shown[i + d] remembers st[i]
+            for i in range(first, first + n):
+                if shown[i + d] != st[i]:
+                    shown[i + d] = st[i]
+                    same = False
+            if not same:
+                shown_n[line] = n
+                shown_down[line] = down
                 self.draw_line(g, line, first, n)
             first += n
         # the panel: each part drawn only when what it shows changed (a number,
@@ -191,24 +207,6 @@ class BoardView:
             if n != fig[_F_SCORE]:
                 fig[_F_SCORE] = n
                 self.score.number(n, 2 if n < 10 else 1 if n < 100 else 0)
-
-    def line_changed(self, g, line, first, n):
-        """Has the line (its n cards from pool offset `first`) changed since it
-        was drawn? (Then remember it as drawn.)"""
-        down = g.facedown(line)
-        shown = self.shown
-        o = N_POOL * line
-        same = self.shown_n[line] == n and self.shown_down[line] == down
-        st = g.s
-        for i in range(first, first + n):
-            c = st[i]
-            if shown[o] != c:
-                shown[o] = c
-                same = False
-            o += 1
-        self.shown_n[line] = n
-        self.shown_down[line] = down
-        return not same
 
     def redraw(self):
         """Forget what the hull and lines showed: the next draw() draws them all."""

@@ -162,7 +162,7 @@ class TextRow:
     def set(self, text, start=0, row=0):
         """Show `text` from character `start` of `row`; the rest of the row blank.
         `text`: a str, a Line, a words number, NUM + a number, or an OWNED text."""
-        is_str = False                         # data: bytes-like, or a str
+        kind = 0                               # data: words (new here), a Line, a str
         if isinstance(text, int) and text < OWNED:         # words, most texts
             key = text | start << 10           # words numbers are < 1024 (make_words)
             if self.meta[2 * row] == key:       # the same words at the same place
@@ -180,32 +180,40 @@ class TextRow:
             if isinstance(text, Line):
                 data = text.buf
                 n = text.n
+                kind = 1
             else:                              # a str (set-up, Smith's "P1 Lowe")
                 data = text
                 n = len(text)
-                is_str = True
+                kind = 2
         grid = self.grid
         o = row * self.chars
         if n > self.chars - start:
             n = self.chars - start
         # blanks before, the text, blanks to the old end, each its own loop (no
-        # test per character); a tile is written only where it changes (the
-        # display redraws only those), read from the grid itself (C on a board;
-        # a copy of the tiles cost 1.6 KB)
+        # test of which part a character is in). A tile is written only where
+        # it changes, read from the grid itself (C on a board; a copy of the
+        # tiles cost 1.6 KB), but for words new to the row: most of their tiles
+        # change, and a TileGrid redraws one rectangle around all it changed,
+        # so a test would save little of the display's work and cost a quarter
+        # of the loop's
         end = o + start + n
         for i in range(o, o + start):
             if grid[i]:
                 grid[i] = 0
         i = o + start
-        if is_str:
+        if kind == 0:
             for k in range(n):
-                t = ord(data[k]) - _SPACE
+                grid[i] = data[k] - _SPACE
+                i += 1
+        elif kind == 1:
+            for k in range(n):
+                t = data[k] - _SPACE
                 if grid[i] != t:
                     grid[i] = t
                 i += 1
         else:
             for k in range(n):
-                t = data[k] - _SPACE
+                t = ord(data[k]) - _SPACE
                 if grid[i] != t:
                     grid[i] = t
                 i += 1
