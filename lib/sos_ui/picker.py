@@ -34,7 +34,6 @@ from sos_core.layout import (
     D_TAKE,
     DECK,
     LOOK,
-    P_LEN,
 )
 
 NONE_SPOT = const(0)
@@ -90,19 +89,16 @@ class Picker:
         g = self.g
         n = g.n if g.listed else g.list_decisions()
         d = g.dec
-        fs = self.fs
         self.n_first = 0
         self.n_second = 0
         self.picked = -1
         for i in range(n):
             j = 4 * i
-            k = d[j]
-            # (only a move can be pointless: the others skip the call)
-            if k == D_MOVE and hints.pointless(g, k, d[j + 1], d[j + 2], d[j + 3]):
-                fs[i] = HIDDEN                       # listed, but no one wants it
+            if hints.pointless(g, d[j], d[j + 1], d[j + 2], d[j + 3]):
+                self.fs[i] = HIDDEN                  # listed, but no one wants it
                 continue
-            self._map(i, k, d[j + 1], d[j + 2], d[j + 3])
-            self._add_first(fs[i])
+            self._map(i, d[j], d[j + 1], d[j + 2], d[j + 3])
+            self._add_first(self.fs[i])
         return self.n_first
 
     def first(self, i):
@@ -139,48 +135,46 @@ class Picker:
 
     # --- how each decision kind is pointed at --------------------------------
     def _map(self, i, k, a, b, c):
-        # spot(kind, pile, index) written out: kind << 12 | pile << 6 | index
-        # (every listed decision comes here, every press)
         g = self.g
         f = NONE_SPOT
         s = NONE_SPOT
         if k == D_MOVE:                      # the run's bottom card, then where to
-            f = SPOT_CARD << 12 | a << 6 | (g.s[P_LEN + a] - b)
-            s = SPOT_PILE << 12 | c << 6
+            f = spot(SPOT_CARD, a, g.plen(a) - b)
+            s = spot(SPOT_PILE, c, 0)
         elif k == D_PLACE:
-            f = SPOT_CARD << 12 | a << 6 | b
-            s = SPOT_PILE << 12 | c << 6
+            f = spot(SPOT_CARD, a, b)
+            s = spot(SPOT_PILE, c, 0)
         elif k == D_REPLACE:                 # the passenger, then its Mystery
-            f = SPOT_CARD << 12 | a << 6 | b
+            f = spot(SPOT_CARD, a, b)
             s = self._mystery_spot(c, g.card(a, b) & VALUE)
         elif k == D_RESCUE:
-            f = SPOT_WORD << 12 | W_RESCUE
-            s = SPOT_NUMBER << 12 | a
+            f = spot(SPOT_WORD, 0, W_RESCUE)
+            s = spot(SPOT_NUMBER, 0, a)
         elif k == D_PLAY or k == D_TAKE:
-            f = SPOT_ACTION << 12 | a
+            f = spot(SPOT_ACTION, 0, a)
         elif k == D_GIVE:
-            f = SPOT_ACTION << 12 | a
-            s = SPOT_NUMBER << 12 | b
+            f = spot(SPOT_ACTION, 0, a)
+            s = spot(SPOT_NUMBER, 0, b)
         elif k == D_PUT:
-            f = SPOT_CARD << 12 | LOOK << 6 | a
-            s = SPOT_WORD << 12 | (W_BOTTOM if b else W_TOP)
+            f = spot(SPOT_CARD, LOOK, a)
+            s = spot(SPOT_WORD, 0, W_BOTTOM if b else W_TOP)
         elif k == D_LINE:
-            f = SPOT_PILE << 12 | a << 6
+            f = spot(SPOT_PILE, a, 0)
         elif k == D_PICK:
-            f = SPOT_CARD << 12 | g.s[ARG] << 6 | a
+            f = spot(SPOT_CARD, g.s[ARG], a)
         elif k == D_PAIR:
-            f = SPOT_PILE << 12 | a << 6
-            s = SPOT_PILE << 12 | b << 6
+            f = spot(SPOT_PILE, a, 0)
+            s = spot(SPOT_PILE, b, 0)
         elif k == D_BOAT:
-            f = SPOT_CARD << 12 | a << 6 | (g.s[P_LEN + a] - b)
+            f = spot(SPOT_CARD, a, g.plen(a) - b)
         elif k == D_MYSTERY:
-            f = SPOT_PILE << 12 | b << 6
-            s = SPOT_NUMBER << 12 | a
+            f = spot(SPOT_PILE, b, 0)
+            s = spot(SPOT_NUMBER, 0, a)
         elif k == D_SWAP:
-            f = SPOT_CARD << 12 | a << 6 | (c - 1)
-            s = SPOT_CARD << 12 | b << 6 | (c - 1)
+            f = spot(SPOT_CARD, a, c - 1)
+            s = spot(SPOT_CARD, b, c - 1)
         else:
-            f = SPOT_WORD << 12 | _WORDS[k]
+            f = spot(SPOT_WORD, 0, _WORDS[k])
         self.fs[i] = f
         self.ss[i] = s
 

@@ -109,7 +109,7 @@ class Play:
         self.auto_move = True          # the option: moves no one could regret, made at once
         self.auto_moved = 0            # passengers moved so since the player's decision
         self.placed = False            # the option list is filled and placed for this set
-        self.tip = False               # the prompt row is not the phase's (a card's summary)
+        self.tip = False               # the prompt row is not the phase's (a card's summary, stale)
         self.hinted = NO_HINT          # a hint's second spot: where level 2 starts
         self.log = None                # a list to record applied decisions (tests)
         self.deal = 0                  # the deal number: on the hand line, where it fits
@@ -307,8 +307,10 @@ class Play:
             if self.back_entry:
                 self._add(X_BACK)
         self.placed = False            # the list is filled and placed when it opens (_show)
-        self.tip = True                # the prompt too (_show): an action card's
-        self._hints()                  # summary would at once replace the phase's
+        # the prompt too, in _show: an action card's summary there would at once
+        # replace the phase's prompt set here
+        self.tip = True
+        self._hints()
         self.view.draw_tray(self.g)
 
     def _to_tray(self, pile):
