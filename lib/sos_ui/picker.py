@@ -92,13 +92,16 @@ class Picker:
         self.n_first = 0
         self.n_second = 0
         self.picked = -1
+        last = HIDDEN
         for i in range(n):
             j = 4 * i
             if hints.pointless(g, d[j], d[j + 1], d[j + 2], d[j + 3]):
                 self.fs[i] = HIDDEN                  # listed, but no one wants it
                 continue
-            self._map(i, d[j], d[j + 1], d[j + 2], d[j + 3])
-            self._add_first(self.fs[i])
+            f = self._map(i, d[j], d[j + 1], d[j + 2], d[j + 3])
+            if f != last:        # a spot's decisions mostly come in a run: one call a run
+                self._add_first(f)
+                last = f
         return self.n_first
 
     def first(self, i):
@@ -177,6 +180,7 @@ class Picker:
             f = spot(SPOT_WORD, 0, _WORDS[k])
         self.fs[i] = f
         self.ss[i] = s
+        return f
 
     def _mystery_spot(self, k, v):
         g = self.g
