@@ -294,8 +294,9 @@ class Play:
         self.n = 0
         self.n_opt = 0
         if self.level == 1:
+            firsts = p.firsts
             for i in range(p.n_first):
-                self._add(p.first(i))
+                self._add(firsts[i])
             if self.menu_entry:
                 self._add(X_MENU)
         elif self.level == CONFIRM:
@@ -335,18 +336,24 @@ class Play:
         k = spot_kind(s)
         if k == SPOT_CARD or k == SPOT_PILE:
             pile = spot_pile(s)
+            place = ON_BOARD
+            h = 1
             if k == SPOT_CARD and self._to_tray(pile):
-                slot = view.tray_add(pile, spot_index(s))
-                self._at(e, IN_TRAY, slot, lay.tray_row, 1)
-                return
-            if pile < GROUP0:
-                i = spot_index(s) if k == SPOT_CARD else g.plen(pile) - 1
-                view.card_row(g, pile, i)
-                self._at(e, ON_BOARD, 2 * pile, view.row, view.h)
-            elif pile < DECK:
-                self._at(e, ON_BOARD, lay.panel, lay.group_row(pile - GROUP0), 1)
+                place = IN_TRAY
+                pos = view.tray_add(pile, spot_index(s))
+                row = lay.tray_row
+            elif pile < GROUP0:
+                view.card_row(g, pile, spot_index(s) if k == SPOT_CARD else g.plen(pile) - 1)
+                pos = 2 * pile
+                row = view.row
+                h = view.h
             else:
-                self._at(e, ON_BOARD, lay.panel, lay.deck_row, 1)
+                pos = lay.panel
+                row = lay.group_row(pile - GROUP0) if pile < DECK else lay.deck_row
+            self.place[e] = place
+            self.pos[e] = pos
+            self.row[e] = row
+            self.h[e] = h
             return
         i = spot_index(s)
         if k == SPOT_ACTION:
@@ -370,12 +377,6 @@ class Play:
                 if g.acard(p, i) == aid:
                     return OWNED + (p << 10) + name     # "P2 Come On!"
         return name
-
-    def _at(self, e, place, pos, row, h):
-        self.place[e] = place
-        self.pos[e] = pos
-        self.row[e] = row
-        self.h[e] = h
 
     def _option(self, e, text):
         o = self.n_opt
@@ -421,13 +422,16 @@ class Play:
         view = self.view
         view.hints_begin()
         slots = self.lay.tray_slots
+        place = self.place
+        pos = self.pos
+        row = self.row
         for e in range(self.n):
-            if self.place[e] == ON_BOARD:
-                view.hint(self.pos[e], self.row[e])
-            elif self.place[e] == IN_TRAY:
-                k = self.pos[e] - view.tray_first
+            if place[e] == ON_BOARD:
+                view.hint(pos[e], row[e])
+            elif place[e] == IN_TRAY:
+                k = pos[e] - view.tray_first
                 if 0 <= k < slots:
-                    view.hint(2 * k, self.row[e])
+                    view.hint(2 * k, row[e])
         view.hints_end()
 
     # --- showing the cursor ------------------------------------------------------
