@@ -400,6 +400,7 @@ class App(Records):
         for i in range(n, 4):
             rows[i].set("")
         view.draw_tray(g)
+        view.list_over_info(None)
         view.hints_begin()
         view.hints_end()
         view.frame(0, 0, 0, 0)

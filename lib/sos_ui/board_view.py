@@ -16,6 +16,7 @@ from sos_core.compat import const
 from sos_core.game import DEC_CAP
 from sos_core.layout import (
     A_DECK,
+    A_LEN,
     BOAT,
     DECK,
     DISCARD,
@@ -26,6 +27,8 @@ from sos_core.layout import (
     N_POOL,
     P_LEN,
     P_POOL,
+    PAGE,
+    STATUS,
 )
 from sos_ui import text as Tx
 from sos_ui.text import FONT_H, FONT_W, TextRow
@@ -119,9 +122,12 @@ class BoardView:
 
     # --- the position ------------------------------------------------------
     def draw(self, g):
+        # the game's state read where it lies (sos_core.layout), as the lines walk
+        # below does: a call to the core's accessor per figure costs more
         lay = self.lay
         grid = self.grid
-        page = g.page()
+        st = g.s
+        page = st[PAGE]
         scored = False                           # the score to count again
         if page != self.drawn_page:              # the hull changes only with the page
             self.drawn_page = page
@@ -139,16 +145,11 @@ class BoardView:
                            S.hull_flood(d + 1, booklet.flooded_compartments(d, page)))
             self.page.grid.x = self.page_x[1 if page >= 10 else 0]
             self.page.number(page)
-        if g.line_open(BOAT):
-            S.put_pair(grid, 2 * BOAT, 0, S.BOAT_HEADER, S.BOAT_HEADER + 1)
-        else:
-            S.put_pair(grid, 2 * BOAT, 0, S.BLANK, S.BLANK)
         # the card pool holds the piles in order, the lines then the survivor
         # groups (sos_core.layout): one walk finds each pile's cards, and a line
         # is drawn only when it changed since it was drawn (its face-down count,
         # length or a card). Inline, the board's hottest loop: every decision
         # walks every card on the board.
-        st = g.s
         shown = self.shown
         shown_n = self.shown_n
         shown_down = self.shown_down
@@ -183,22 +184,22 @@ class BoardView:
                     S.put_strip(grid, p, r, c)
                 else:
                     S.put_pair(grid, p, r, S.EMPTY, S.EMPTY + 1)
-        n = g.plen(DECK)
+        n = st[P_LEN + DECK]
         if n != fig[_F_DECK]:
             fig[_F_DECK] = n
             if n:
                 S.put_back_strip(grid, p, lay.deck_row, n)
             else:
                 S.put_pair(grid, p, lay.deck_row, S.EMPTY, S.EMPTY + 1)
-        n = g.plen(DISCARD)
+        n = st[P_LEN + DISCARD]
         if n != fig[_F_DISCARD]:
             fig[_F_DISCARD] = n
             self.discard.number(n)
-        n = g.alen(A_DECK)
+        n = st[A_LEN + A_DECK]
         if n != fig[_F_ACTIONS]:
             fig[_F_ACTIONS] = n
             self.actions.number(n, 2 if n < 10 else 1)
-        n = g.status()                  # the anchor runs count once everyone is saved
+        n = st[STATUS]                  # the anchor runs count once everyone is saved
         if n != fig[_F_STATUS]:
             fig[_F_STATUS] = n
             scored = True
@@ -224,7 +225,13 @@ class BoardView:
         lay = self.lay
         col = 2 * line
         rows = lay.line_rows
-        if not g.line_open(line) and n == 0:
+        is_open = g.line_open(line)
+        if line == BOAT:                  # its header shows while it is in play
+            if is_open:
+                S.put_pair(self.grid, col, 0, S.BOAT_HEADER, S.BOAT_HEADER + 1)
+            else:
+                S.put_pair(self.grid, col, 0, S.BLANK, S.BLANK)
+        if not is_open and n == 0:
             S.put_blank(self.grid, col, 1, self.line_end[line] - 1)
             self.line_end[line] = 1
             return
@@ -290,11 +297,12 @@ class BoardView:
     def draw_tray(self, g):
         lay = self.lay
         r = lay.tray_row
-        on = self.tray_n > 0
+        n = self.tray_n
+        first = self.tray_first
         shown = self.tray_shown
         for k in range(lay.tray_slots):
-            j = self.tray_first + k
-            card = g.card(self.tray_pile[j], self.tray_idx[j]) if on and j < self.tray_n else 0
+            j = first + k
+            card = g.card(self.tray_pile[j], self.tray_idx[j]) if j < n else 0
             if shown[k] == card:
                 continue
             shown[k] = card
@@ -302,8 +310,7 @@ class BoardView:
                 S.put_strip(self.grid, 2 * k, r, card)
             else:
                 S.put_pair(self.grid, 2 * k, r, S.BLANK, S.BLANK)
-        self.tray_on = on
-        self.list_over_info(None)
+        self.tray_on = n > 0           # the caller then asks list_over_info
 
     def list_over_info(self, menu):
         """Hide the hand line under the tray (where it shares the row) or under
