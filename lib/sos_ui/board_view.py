@@ -78,6 +78,7 @@ class BoardView:
         fh = lay.line_rows + 1
         self.frames = ([], [])
         self.tall_h = [-1, -1]
+        self.framed = [-1, -1]                   # which grid of each shows (-1: none)
         for which, colour in ((1, SELECTED), (0, CURSOR)):
             pal = S.overlay_palette(palette, colour)
             for h in (1, 3, fh):
@@ -356,23 +357,25 @@ class BoardView:
         """Place the cursor (which=0) or selection (1) frame; h=0 hides it."""
         grids = self.frames[which]
         k = -1 if h == 0 else 0 if h == 1 else 1 if h == 3 else 2
-        for i in range(3):
-            grid = grids[i]
-            if i != k:
-                if not grid.hidden:
-                    grid.hidden = True
-                continue
-            if k == 2 and self.tall_h[which] != h:
-                self.tall_h[which] = h
-                S.put_frame(grid, h)
-            x = col * self.lay.cw
-            y = row * self.lay.ch
-            if grid.x != x:
-                grid.x = x
-            if grid.y != y:
-                grid.y = y
-            if grid.hidden:
-                grid.hidden = False
+        was = self.framed[which]
+        if was != k:                   # (most presses hide a hidden frame: no loop)
+            self.framed[which] = k
+            if was >= 0:
+                grids[was].hidden = True
+        if k < 0:
+            return
+        grid = grids[k]
+        if k == 2 and self.tall_h[which] != h:
+            self.tall_h[which] = h
+            S.put_frame(grid, h)
+        x = col * self.lay.cw
+        y = row * self.lay.ch
+        if grid.x != x:
+            grid.x = x
+        if grid.y != y:
+            grid.y = y
+        if grid.hidden:
+            grid.hidden = False
 
     # --- the option list ---------------------------------------------------------
     def place_list(self, menu, sel_col, sel_row, sel_h):
