@@ -47,6 +47,20 @@ def fetch(i):
     return _BUF[_RECORD - 1]
 
 
+# The option list's texts, written on most presses (W.WORD .. the action names:
+# End moves, Rescue, < Back, Menu, the cards): kept in the heap (~200 B), read
+# from there without a file read. Any ids would do (a cache of the file).
+_HOT = const(28)          # words.WORD
+_HOT_END = const(50)      # words.ACTION_CODE
+_HOT_AT = array("H", bytes(2 * (_HOT_END - _HOT + 1)))   # text i from _HOT_AT[i - _HOT]
+for _i in range(_HOT, _HOT_END):
+    _HOT_AT[_i - _HOT + 1] = _HOT_AT[_i - _HOT] + fetch(_i)
+_HOT_TEXT = bytearray(_HOT_AT[_HOT_END - _HOT])
+for _i in range(_HOT, _HOT_END):
+    for _k in range(fetch(_i)):
+        _HOT_TEXT[_HOT_AT[_i - _HOT] + _k] = _BUF[_k]
+
+
 def say(i):
     """Text i as a str (allocates: for menus built once, not for every press)."""
     if OWNED <= i < NUM:
@@ -168,8 +182,14 @@ class TextRow:
             if self.meta[2 * row] == key:       # the same words at the same place
                 return
             self.meta[2 * row] = key
-            data = _BUF
-            n = fetch(text)
+            if _HOT <= text < _HOT_END:
+                a = _HOT_AT[text - _HOT]
+                n = _HOT_AT[text - _HOT + 1] - a
+                data = _HOT_TEXT
+            else:
+                a = 0
+                data = _BUF
+                n = fetch(text)
         else:
             if isinstance(text, int):
                 if text >= NUM:
@@ -202,7 +222,7 @@ class TextRow:
                 grid[i] = 0
         i = o + start
         if kind == 0:
-            for k in range(n):
+            for k in range(a, a + n):
                 grid[i] = data[k] - _SPACE
                 i += 1
         elif kind == 1:
