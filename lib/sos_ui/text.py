@@ -52,13 +52,14 @@ def fetch(i):
 # from there without a file read. Any ids would do (a cache of the file).
 _HOT = const(28)          # words.WORD
 _HOT_END = const(50)      # words.ACTION_CODE
-_HOT_AT = array("H", bytes(2 * (_HOT_END - _HOT + 1)))   # text i from _HOT_AT[i - _HOT]
+_HOT_AT = array("H", [0] * (_HOT_END - _HOT + 1))   # text i from _HOT_AT[i - _HOT]
 for _i in range(_HOT, _HOT_END):
     _HOT_AT[_i - _HOT + 1] = _HOT_AT[_i - _HOT] + fetch(_i)
 _HOT_TEXT = bytearray(_HOT_AT[_HOT_END - _HOT])
 for _i in range(_HOT, _HOT_END):
     for _k in range(fetch(_i)):
         _HOT_TEXT[_HOT_AT[_i - _HOT] + _k] = _BUF[_k]
+del _i, _k
 
 
 def say(i):
