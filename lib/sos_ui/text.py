@@ -14,6 +14,7 @@ import displayio
 import terminalio
 
 from sos_core.compat import const
+from sos_ui import words as W
 
 FONT_W = const(6)
 FONT_H = const(12)
@@ -47,12 +48,13 @@ def fetch(i):
     return _BUF[_RECORD - 1]
 
 
-# The option list's texts, written on most presses (W.WORD .. the action names:
-# End moves, Rescue, < Back, Menu, the cards): kept in the heap (~200 B), read
-# from there without a file read. Any ids would do (a cache of the file).
-_HOT = const(28)          # words.WORD
-_HOT_END = const(50)      # words.ACTION_CODE
-_HOT_AT = array("H", [0] * (_HOT_END - _HOT + 1))   # text i from _HOT_AT[i - _HOT]
+# The option list's words (End moves, Pass, Rescue, < Back, Menu, the action
+# cards' names: W.WORD up to W.ACTION_CODE), written on most decision presses:
+# kept in the heap (~200 B), so that writing one needs no file read. A cache of
+# the file: any range of texts would be correct.
+_HOT = W.WORD
+_HOT_END = W.ACTION_CODE
+_HOT_AT = array("H", [0] * (_HOT_END - _HOT + 1))   # text i: _HOT_AT[i - _HOT] on
 for _i in range(_HOT, _HOT_END):
     _HOT_AT[_i - _HOT + 1] = _HOT_AT[_i - _HOT] + fetch(_i)
 _HOT_TEXT = bytearray(_HOT_AT[_HOT_END - _HOT])
