@@ -47,6 +47,7 @@ _F_DISCARD = const(2)      # the discard's count
 _F_STATUS = const(3)       # the game's status (the score counts anchor runs once SAVED)
 _F_DECK = const(4)         # the passenger deck's count
 _F_GROUPS = const(5)       # + i: survivor group i's top card (0: empty)
+_CARD_BYTES = const(FACEDOWN + N_LINES)   # the state from its start to the face-down counts
 
 
 
@@ -70,6 +71,13 @@ class BoardView:
         self.shown = bytearray(N_LINES * N_POOL)
         self.shown_n = bytearray(b"\xff" * N_LINES)
         self.shown_down = bytearray(N_LINES)
+        # The state's card bytes (pool, pile lengths, face-down counts) as last
+        # drawn, compared in one C call with a view of the game's: when no card
+        # moved (ending the moves, most action-phase presses) nothing below
+        # them needs a look. The view is made once per state bytearray.
+        self.seen = bytearray(b"\xff" * _CARD_BYTES)
+        self.state = None
+        self.cards = None
         self.drawn_page = 0
         self.line_end = bytearray(N_LINES)       # row below each line's last card
         # Frames: one strip, one whole card, or a run down to the exposed card.
@@ -146,56 +154,61 @@ class BoardView:
                            S.hull_flood(d + 1, booklet.flooded_compartments(d, page)))
             self.page.grid.x = self.page_x[1 if page >= 10 else 0]
             self.page.number(page)
-        # the card pool holds the piles in order, the lines then the survivor
-        # groups (sos_core.layout): one walk finds each pile's cards, and a line
-        # is drawn only when it changed since it was drawn (its face-down count,
-        # length or a card). Inline, the board's hottest loop: every decision
-        # walks every card on the board.
-        shown = self.shown
-        shown_n = self.shown_n
-        shown_down = self.shown_down
-        first = P_POOL
-        for line in range(N_LINES):
-            n = st[P_LEN + line]
-            down = st[FACEDOWN + line]
-            same = shown_n[line] == n and shown_down[line] == down
-            d = N_POOL * line - first          # shown[i + d] remembers st[i]
-            for i in range(first, first + n):
-                if shown[i + d] != st[i]:
-                    shown[i + d] = st[i]
-                    same = False
-            if not same:
-                shown_n[line] = n
-                shown_down[line] = down
-                self.draw_line(g, line, first, n)
-            first += n
-        # the panel: each part drawn only when what it shows changed (a number,
-        # the score most, costs a press more than all the board's cells)
-        p = lay.panel
+        if self.state is not st:
+            self.state = st
+            self.cards = memoryview(st)[:_CARD_BYTES]
         fig = self.figures
-        for i in range(N_GROUPS):
-            n = st[P_LEN + GROUP0 + i]
-            first += n
-            c = st[first - 1] if n else 0                # the group's top card
-            if c != fig[_F_GROUPS + i]:
-                fig[_F_GROUPS + i] = c
-                scored = True
-                r = lay.group_row(i)
-                if c:
-                    S.put_strip(grid, p, r, c)
+        if self.cards != self.seen:
+            self.seen[:] = self.cards
+            # the card pool holds the piles in order, the lines then the survivor
+            # groups (sos_core.layout): one walk finds each pile's cards, and a line
+            # is drawn only when it changed since it was drawn (its face-down count,
+            # length or a card). Inline (no call a line, nor for the walk: the
+            # board's refresh is the game's deepest call chain).
+            shown = self.shown
+            shown_n = self.shown_n
+            shown_down = self.shown_down
+            first = P_POOL
+            for line in range(N_LINES):
+                n = st[P_LEN + line]
+                down = st[FACEDOWN + line]
+                same = shown_n[line] == n and shown_down[line] == down
+                d = N_POOL * line - first          # shown[i + d] remembers st[i]
+                for i in range(first, first + n):
+                    if shown[i + d] != st[i]:
+                        shown[i + d] = st[i]
+                        same = False
+                if not same:
+                    shown_n[line] = n
+                    shown_down[line] = down
+                    self.draw_line(g, line, first, n)
+                first += n
+            # the panel: each part drawn only when what it shows changed (a number,
+            # the score most, costs a press more than all the board's cells)
+            p = lay.panel
+            for i in range(N_GROUPS):
+                n = st[P_LEN + GROUP0 + i]
+                first += n
+                c = st[first - 1] if n else 0                # the group's top card
+                if c != fig[_F_GROUPS + i]:
+                    fig[_F_GROUPS + i] = c
+                    scored = True
+                    r = lay.group_row(i)
+                    if c:
+                        S.put_strip(grid, p, r, c)
+                    else:
+                        S.put_pair(grid, p, r, S.EMPTY, S.EMPTY + 1)
+            n = st[P_LEN + DECK]
+            if n != fig[_F_DECK]:
+                fig[_F_DECK] = n
+                if n:
+                    S.put_back_strip(grid, p, lay.deck_row, n)
                 else:
-                    S.put_pair(grid, p, r, S.EMPTY, S.EMPTY + 1)
-        n = st[P_LEN + DECK]
-        if n != fig[_F_DECK]:
-            fig[_F_DECK] = n
-            if n:
-                S.put_back_strip(grid, p, lay.deck_row, n)
-            else:
-                S.put_pair(grid, p, lay.deck_row, S.EMPTY, S.EMPTY + 1)
-        n = st[P_LEN + DISCARD]
-        if n != fig[_F_DISCARD]:
-            fig[_F_DISCARD] = n
-            self.discard.number(n)
+                    S.put_pair(grid, p, lay.deck_row, S.EMPTY, S.EMPTY + 1)
+            n = st[P_LEN + DISCARD]
+            if n != fig[_F_DISCARD]:
+                fig[_F_DISCARD] = n
+                self.discard.number(n)
         n = st[A_LEN + A_DECK]
         if n != fig[_F_ACTIONS]:
             fig[_F_ACTIONS] = n
@@ -213,6 +226,7 @@ class BoardView:
     def redraw(self):
         """Forget what the hull and lines showed: the next draw() draws them all."""
         self.drawn_page = 0
+        self.seen[0] = 255                       # the cards as never drawn
         for k in range(len(self.figures)):
             self.figures[k] = 255
         for line in range(N_LINES):
