@@ -19,7 +19,10 @@ from sos_core.compat import const
 from sos_core.crew import LOWE, PHILLIPS
 from sos_core.game import DEC_CAP
 from sos_core.layout import (
+    A_OWNER,
+    A_POOL,
     ARG,
+    CURRENT,
     D_ABILITY,
     D_PASS,
     D_RESCUE,
@@ -115,6 +118,12 @@ class Play:
         self.deal = 0                  # the deal number: on the hand line, where it fits
         # the hand line as drawn: player + 1 (0: none yet), card count, the cards
         self.hand_shown = bytearray(2 + HAND_MAX)
+        # the state's action-card bytes (every hand, the action piles) as at the
+        # line's last look, compared in one C call with a view of the game's
+        # (made once per state): most presses change no hand
+        self.hands_seen = bytearray(A_OWNER - A_POOL)
+        self.hands_of = None
+        self.hands = None
         # each action card's name length: the hand line chooses names or codes
         # before it composes (each text is a file read)
         self.name_len = bytearray(N_KINDS)
@@ -167,9 +176,16 @@ class Play:
     def info(self):
         """The hand line: whose turn, their crew and cards (kept current under banners)."""
         g = self.g
+        st = g.s
+        shown = self.hand_shown
+        if self.hands_of is not st:
+            self.hands_of = st
+            self.hands = memoryview(st)[A_POOL:A_OWNER]
+        if shown[0] == st[CURRENT] + 1 and self.hands == self.hands_seen:
+            return
+        self.hands_seen[:] = self.hands
         cur = g.current()
         n = g.alen(cur)
-        shown = self.hand_shown
         same = shown[0] == cur + 1 and shown[1] == n
         for i in range(min(n, HAND_MAX)):          # compared and remembered at once
             c = g.acard(cur, i)
