@@ -95,12 +95,9 @@ class Picker:
         last = HIDDEN
         for i in range(n):
             j = 4 * i
-            if hints.pointless(g, d[j], d[j + 1], d[j + 2], d[j + 3]):
-                self.fs[i] = HIDDEN                  # listed, but no one wants it
-                continue
             f = self._map(i, d[j], d[j + 1], d[j + 2], d[j + 3])
-            if f != last:        # a spot's decisions mostly come in a run: one call a run
-                self._add_first(f)
+            if f != last and f != HIDDEN:    # a spot's decisions mostly come in a
+                self._add_first(f)           # run: one call a run
                 last = f
         return self.n_first
 
@@ -142,8 +139,11 @@ class Picker:
         f = NONE_SPOT
         s = NONE_SPOT
         if k == D_MOVE:                      # the run's bottom card, then where to
-            f = spot(SPOT_CARD, a, g.plen(a) - b)
-            s = spot(SPOT_PILE, c, 0)
+            if hints.pointless(g, k, a, b, c):
+                f = HIDDEN                   # listed, but no one wants it
+            else:
+                f = spot(SPOT_CARD, a, g.plen(a) - b)
+                s = spot(SPOT_PILE, c, 0)
         elif k == D_PLACE:
             f = spot(SPOT_CARD, a, b)
             s = spot(SPOT_PILE, c, 0)
