@@ -240,9 +240,8 @@ class TextRow:
                 if grid[i] != t:
                     grid[i] = t
                 i += 1
-        for i in range(end, o + self.meta[2 * row + 1]):
-            if grid[i]:
-                grid[i] = 0
+        for i in range(end, o + self.meta[2 * row + 1]):    # the old text's end,
+            grid[i] = 0                # all within the rectangle it showed
         self.meta[2 * row + 1] = start + n
 
     def centre(self, text, row=0):
