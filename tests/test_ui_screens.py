@@ -195,7 +195,7 @@ def test_board_stays_right_through_a_game(profile):
 @pytest.mark.parametrize("profile", ("pygamer", "clue", "feather"))
 def test_drawing_only_what_changed_leaves_the_board_a_full_redraw_would(profile):
     """The board view writes a cell only when what it shows changed (lines,
-    their blank rows below, the panel, its figures): after every decision of
+    their blank rows below, the panel, its figures, the tray): after every decision of
     whole random games its tiles equal those of a full redraw of the position."""
     for deal in (5, 33):
         app = start(profile, deal=deal)
@@ -208,6 +208,7 @@ def test_drawing_only_what_changed_leaves_the_board_a_full_redraw_would(profile)
                 drawn = [grid[i] for i in range(cells)]
                 app.view.redraw()
                 app.view.draw(app.game)
+                app.view.draw_tray(app.game)        # the tray row too (cards off the board)
                 assert [grid[i] for i in range(cells)] == drawn, (profile, deal, checked)
                 checked += 1
             run_keys(app, random_choice_keys(app, rnd))

@@ -128,6 +128,7 @@ class BoardView:
         self.tray_first = 0
         self.tray_on = False
         self.tray_shown = bytearray(lay.tray_slots)    # card per slot as drawn; 0 blank
+        self.tray_used = 0                       # the slots from here on are blank
 
     # --- the position ------------------------------------------------------
     def draw(self, g):
@@ -234,6 +235,7 @@ class BoardView:
             self.line_end[line] = self.lay.line_rows + 1     # blank the whole column
         for k in range(len(self.tray_shown)):
             self.tray_shown[k] = 255
+        self.tray_used = len(self.tray_shown)
 
     def draw_line(self, g, line, first, n):
         """Draw the line, its n cards from pool offset `first`."""
@@ -315,7 +317,9 @@ class BoardView:
         n = self.tray_n
         first = self.tray_first
         shown = self.tray_shown
-        for k in range(lay.tray_slots):
+        end = min(n - first, lay.tray_slots)     # the slots with a card now
+        used = self.tray_used
+        for k in range(end if end > used else used):
             j = first + k
             card = g.card(self.tray_pile[j], self.tray_idx[j]) if j < n else 0
             if shown[k] == card:
@@ -325,6 +329,7 @@ class BoardView:
                 S.put_strip(self.grid, 2 * k, r, card)
             else:
                 S.put_pair(self.grid, 2 * k, r, S.BLANK, S.BLANK)
+        self.tray_used = end
         self.tray_on = n > 0           # the caller then asks list_over_info
 
     def list_over_info(self, menu):
