@@ -122,7 +122,8 @@ def safe_move(g):
     if s[PHASE] != PH_MOVE or not g.listed:
         return -1
     d = g.dec
-    g.targets()
+    if g.takes_of is not g:     # listed moves left TAKES filled for this position,
+        g.targets()             # unless another game filled it since
     for i in range(g.n):
         j = 4 * i
         if d[j] != D_MOVE or d[j + 3] < GROUP0 or d[j + 2] != 1:

@@ -43,6 +43,8 @@ class Table:
     # group d does. One table for every game: a listing fills it, then reads it.
     TAKES = bytearray(2 * N_KEYS)
     _CLEAR = bytes(2 * N_KEYS)
+    takes_of = None     # the game TAKES was last filled for (a listing of its
+                        # moves fills it: hints.safe_move reads it after one)
 
     # --- reading the position ---------------------------------------------
     def plen(self, p):
@@ -108,6 +110,7 @@ class Table:
         s = self.s
         t = self.TAKES
         t[0:2 * N_KEYS] = self._CLEAR
+        Table.takes_of = self
         o = P_POOL
         for d in range(N_LINES):
             n = s[P_LEN + d]

@@ -253,6 +253,32 @@ def test_add_auto_move_never_removes_a_move_in_random_games():
     assert hits > 200
 
 
+def test_add_auto_move_reads_the_targets_of_its_own_listing_only():
+    """safe_move reads the TAKES table the listing of the moves left filled
+    (Table.takes_of): in random games its answer equals the one from TAKES filled
+    afresh, also after another game (here the position before) filled them."""
+    other = Game()
+    hits = same = 0
+    for seed in range(60):
+        for g, _d, _ in _play_randomly(seed, 1 + seed % 3):
+            if g.s[150] != PH_MOVE:
+                other.s[:] = g.s
+                continue
+            g.list_decisions()
+            assert g.takes_of is g                   # the listing filled them
+            i = hints.safe_move(g)
+            g.targets()                              # afresh, for this position
+            assert hints.safe_move(g) == i
+            other.targets()                          # another game's position
+            assert g.takes_of is other
+            assert hints.safe_move(g) == i           # ... fills them again
+            assert g.takes_of is g
+            hits += i >= 0
+            same += other.s != g.s
+            other.s[:] = g.s
+    assert hits > 20 and same > 200
+
+
 # --- events: what Wait! and Same Lines! did ----------------------------------------
 def test_r_act_wait_tells_the_cards_it_discarded():
     g = build(lines={2: "Y4 | P9 P8 P7"}, hands=["WA1"], phase="action", rest="line3")
