@@ -14,6 +14,7 @@ import displayio
 import terminalio
 
 from sos_core.compat import const
+from sos_core.layout import PH_PLACE
 from sos_ui import words as W
 
 FONT_W = const(6)
@@ -48,20 +49,26 @@ def fetch(i):
     return _BUF[_RECORD - 1]
 
 
-# The option list's words (End moves, Pass, Rescue, < Back, Menu, the action
-# cards' names: W.WORD up to W.ACTION_CODE), written on most decision presses:
-# kept in the heap (~200 B), so that writing one needs no file read. A cache of
-# the file: any range of texts would be correct.
-_HOT = W.WORD
+# The texts written on most decision presses, kept in the heap (~270 B) so that
+# writing one needs no file read: the prompts of the phases most presses go
+# between (the moves', the action's, a drawn passenger's) and the option list's
+# words (End moves, Pass, Rescue, < Back, Menu, the action cards' names: W.WORD
+# up to W.ACTION_CODE). A cache of the file: any texts would be correct.
 _HOT_END = W.ACTION_CODE
-_HOT_AT = array("H", [0] * (_HOT_END - _HOT + 1))   # text i: _HOT_AT[i - _HOT] on
-for _i in range(_HOT, _HOT_END):
-    _HOT_AT[_i - _HOT + 1] = _HOT_AT[_i - _HOT] + fetch(_i)
-_HOT_TEXT = bytearray(_HOT_AT[_HOT_END - _HOT])
-for _i in range(_HOT, _HOT_END):
-    for _k in range(fetch(_i)):
-        _HOT_TEXT[_HOT_AT[_i - _HOT] + _k] = _BUF[_k]
-del _i, _k
+_HOT_SLOT = bytearray(b"\xff" * _HOT_END)       # text i is slot _HOT_SLOT[i] (255: none)
+_HOT_AT = array("H", [0] * (PH_PLACE + 2 + _HOT_END - W.WORD))   # slot k: _HOT_AT[k] on
+_k = 0
+for _r in (range(W.PHASE_PROMPT, W.PHASE_PROMPT + PH_PLACE + 1), range(W.WORD, _HOT_END)):
+    for _i in _r:
+        _HOT_SLOT[_i] = _k
+        _HOT_AT[_k + 1] = _HOT_AT[_k] + fetch(_i)
+        _k += 1
+_HOT_TEXT = bytearray(_HOT_AT[_k])
+for _i in range(_HOT_END):
+    if _HOT_SLOT[_i] != 255:
+        for _k in range(fetch(_i)):
+            _HOT_TEXT[_HOT_AT[_HOT_SLOT[_i]] + _k] = _BUF[_k]
+del _r, _i, _k
 
 
 def say(i):
@@ -185,9 +192,10 @@ class TextRow:
             if self.meta[2 * row] == key:       # the same words at the same place
                 return
             self.meta[2 * row] = key
-            if _HOT <= text < _HOT_END:
-                a = _HOT_AT[text - _HOT]
-                n = _HOT_AT[text - _HOT + 1] - a
+            if text < _HOT_END and _HOT_SLOT[text] != 255:
+                k = _HOT_SLOT[text]
+                a = _HOT_AT[k]
+                n = _HOT_AT[k + 1] - a
                 data = _HOT_TEXT
             else:
                 a = 0
