@@ -30,7 +30,7 @@ from sos_core.booklet import COMPARTMENTS  # noqa: F401  per deck, bow to stern 
 from sos_core.cards import ANCHOR as ANCHOR_BIT
 from sos_core.cards import MYSTERY as MYSTERY_BIT
 from sos_core.cards import SECOND as CLASS_BIT
-from sos_core.cards import VALUE as VALUE_MASK  # noqa: F401  (card byte fields)
+from sos_core.cards import VALUE as VALUE_MASK
 from sos_core.compat import const
 
 # Sheet geometry: cells per sheet row and rows; cell size per sheet name.
@@ -189,15 +189,17 @@ def strip_row(facedown, count, rows, k):
     return top + 2 + k - first
 
 
-def put_line(grid, col, row, rows, facedown, run, count, used=255):
+def put_line(grid, col, row, rows, facedown, run, count, used=255, start=0):
     """Draw a line (R-LINE-1) into `rows` rows from (col, row): a numbered
-    back strip if `facedown`, the face-up run run[0..count-1] (bottom to
-    top; run is a bytearray) as overlapped strips, the exposed card whole.
-    A run too long for the column shows its bottom card, an ellipsis strip,
-    then as many top cards as fit.  An empty line is a dashed outline.
+    back strip if `facedown`, the face-up run run[start..start+count-1]
+    (bottom to top; run is a bytearray) as overlapped strips, the exposed card
+    whole. A run too long for the column shows its bottom card, an ellipsis
+    strip, then as many top cards as fit. An empty line is a dashed outline.
     Below it the column is blanked down to row `used` (what may still show
     cards: a redraw need not blank the rows it never filled).
-    Returns the row of the exposed card's strip (or of the outline)."""
+    Returns the row of the exposed card's strip (or of the outline).
+    The cells are worked out and written here, not through put_strip and its
+    helpers: a move redraws two lines, and a call a cell was most of the cost."""
     end = row + rows if used > row + rows else used
     if not count:
         if facedown:
@@ -206,23 +208,47 @@ def put_line(grid, col, row, rows, facedown, run, count, used=255):
             put_empty(grid, col, row)
         put_blank(grid, col, row + 3, end - row - 3)
         return row
+    w = grid.width
     r = row
     if facedown:
         put_back_strip(grid, col, r, facedown)
         r += 1
     room = rows - (r - row) - 2
-    first = 0
+    first = start
     if count > room:
-        put_strip(grid, col, r, run[0])
-        cls = 2 if run[0] & CLASS_BIT else 0
+        put_strip(grid, col, r, run[start])
+        cls = 2 if run[start] & CLASS_BIT else 0
         put_pair(grid, col, r + 1, ELLIPSIS + cls, ELLIPSIS + cls + 1)
         r += 2
-        first = count - (room - 2)
-    for k in range(first, count - 1):
-        put_strip(grid, col, r, run[k])
-        r += 1
-    put_card(grid, col, r, run[count - 1])
-    put_blank(grid, col, r + 3, end - r - 3)
+        first = start + count - (room - 2)
+    i = r * w + col                       # the strips, the exposed card's last
+    kind = 0
+    for k in range(first, start + count):
+        card = run[k]
+        kind = 3 if card & CLASS_BIT else 0        # 3 * cls + variant (as body())
+        t = VALUE + (13 if kind else 0) + (card & VALUE_MASK)
+        if grid[i] != t:
+            grid[i] = t
+        kind += 2 if card & MYSTERY_BIT else 1 if card & ANCHOR_BIT else 0
+        t = MARK + kind
+        if grid[i + 1] != t:
+            grid[i + 1] = t
+        i += w
+    r += start + count - first - 1
+    t = BODY + 4 * kind                   # the exposed card's body, two rows
+    for _ in range(2):
+        if grid[i] != t:
+            grid[i] = t
+        if grid[i + 1] != t + 1:
+            grid[i + 1] = t + 1
+        t += 2
+        i += w
+    for _ in range(end - r - 3):          # blank below
+        if grid[i] != BLANK:
+            grid[i] = BLANK
+        if grid[i + 1] != BLANK:
+            grid[i + 1] = BLANK
+        i += w
     return r
 
 

@@ -191,6 +191,40 @@ def test_put_line_and_strip_row_agree(facedown, count):
         assert grid.cell(0, S.strip_row(facedown, count, rows, 0) + 1) == S.ELLIPSIS + 2
 
 
+@pytest.mark.parametrize("facedown", [0, 2])
+@pytest.mark.parametrize("count", [1, 2, 5, 9, 13])
+def test_put_line_draws_each_card_as_the_strip_and_card_helpers_do(facedown, count):
+    """put_line writes its cells itself (no call a cell): each shown card's strip
+    as put_strip draws it, the exposed card as put_card, blank below down to
+    `used`, over whatever the column showed; and a run read from inside a longer
+    buffer (`start`: the board passes the game's state) draws the same."""
+    rows = 12
+    kinds = (0, S.ANCHOR_BIT, S.MYSTERY_BIT, S.CLASS_BIT, S.CLASS_BIT | S.ANCHOR_BIT,
+             S.CLASS_BIT | S.MYSTERY_BIT)
+    run = bytearray(kinds[k % 6] | (1 + (5 * k) % 13) for k in range(count))
+    want = FakeGrid(2, rows)
+    want.tiles = [S.FRAME_MID] * (2 * rows)
+    top = S.strip_row(facedown, count, rows, count - 1)
+    if facedown:
+        S.put_back_strip(want, 0, 0, facedown)
+    for k in range(count - 1):
+        r = S.strip_row(facedown, count, rows, k)
+        if r >= 0:
+            S.put_strip(want, 0, r, run[k])
+    if count > rows - (1 if facedown else 0) - 2:            # the ellipsis
+        cls = 2 if run[0] & S.CLASS_BIT else 0
+        S.put_pair(want, 0, S.strip_row(facedown, count, rows, 0) + 1, S.ELLIPSIS + cls,
+                   S.ELLIPSIS + cls + 1)
+    S.put_card(want, 0, top, run[-1])
+    S.put_blank(want, 0, top + 3, 10 - top - 3)          # down to row `used`, no further
+    for start in (0, 3):
+        got = FakeGrid(2, rows)
+        got.tiles = [S.FRAME_MID] * (2 * rows)
+        held = bytearray(b"\x55" * start) + run + b"\x66"
+        assert S.put_line(got, 0, 0, rows, facedown, held, count, 10, start) == top
+        assert got.tiles == want.tiles, start
+
+
 def test_put_line_empty_and_frame():
     grid = FakeGrid(2, 6)
     assert S.put_line(grid, 0, 0, 6, 0, bytearray(), 0) == 0

@@ -120,7 +120,6 @@ class BoardView:
                     self.keys):
             if lab is not None:
                 self.group.append(lab.grid)
-        self.run = bytearray(N_POOL)             # a line's face-up cards, reused
         # Tray: cards shown off the board; pile and index per slot.
         self.tray_pile = bytearray(N_POOL)
         self.tray_idx = bytearray(N_POOL)
@@ -252,16 +251,11 @@ class BoardView:
             S.put_blank(self.grid, col, 1, self.line_end[line] - 1)
             self.line_end[line] = 1
             return
-        down = g.facedown(line)
-        run = self.run
-        st = g.s
-        k = 0
-        for i in range(first + down, first + n):       # the face-up run
-            run[k] = st[i]
-            k += 1
-        # rows from line_end down were blank: only those it showed are blanked
-        self.line_end[line] = S.put_line(self.grid, col, 1, rows, down, run, n - down,
-                                         self.line_end[line]) + 3
+        down = g.s[FACEDOWN + line]
+        # the face-up run read where it lies in the state; rows from line_end
+        # down were blank: only those it showed are blanked
+        self.line_end[line] = S.put_line(self.grid, col, 1, rows, down, g.s, n - down,
+                                         self.line_end[line], first + down) + 3
 
     def card_row(self, g, line, i):
         """Board row of card i of a line (0 = bottom) and the frame height down
