@@ -50,3 +50,30 @@ def test_say_and_line_compose_texts():
 def test_the_source_is_checked(bad, why):
     with pytest.raises(make_words.WordsError, match=why):
         make_words.parse(bad)
+
+
+def test_a_number_shows_what_its_digits_as_a_text_show():
+    """TextRow.number writes its digits itself (the board's counts, the page): the
+    same tiles, and the same record of the row's end, as set() of the digits,
+    whatever the row showed before, cut where the row ends."""
+    from sos_ui.text import TextRow, palette
+
+    pal = palette(0xFFFFFF)
+    got = TextRow(0, 0, 5, pal, 2)
+    want = TextRow(0, 0, 5, pal, 2)
+    before = (W.PHASE_PROMPT, "ab", "a long text, cut", NUM + 7)
+    for value in (0, 7, 10, 99, 100, 12345, 123456, 10000000):
+        for start in range(6):
+            for row in (0, 1):
+                for text in before:
+                    for r in (got, want):
+                        r.set(text, 1, row)
+                    got.number(value, start, row)
+                    want.set(str(value), start, row)
+                    assert bytes(got.grid[i] for i in range(10)) == \
+                        bytes(want.grid[i] for i in range(10)), (value, start, row, text)
+                    assert got.meta[2 * row + 1] == want.meta[2 * row + 1]
+                    for r in (got, want):            # and what follows it
+                        r.set(W.PHASE_PROMPT, 0, row)
+                    assert bytes(got.grid[i] for i in range(10)) == \
+                        bytes(want.grid[i] for i in range(10))

@@ -20,6 +20,7 @@ from sos_ui import words as W
 FONT_W = const(6)
 FONT_H = const(12)
 _SPACE = const(32)
+_ZERO = const(16)      # the tile of "0" (48 - _SPACE)
 _NONE = const(0xFFFF)  # TextRow.meta[2 * r]: no words number shown
 NUM = const(0x4000)    # an int text >= NUM shows the number (text - NUM)
 OWNED = const(0x2000)  # OWNED + (player << 10) + words number: "P<player+1> <words>"
@@ -132,7 +133,6 @@ class Line:
 
 LINE = Line()          # the UI's scratch line: composed, then set at once
 _OWN = Line(32)        # where an OWNED text is spelled out
-_DIGITS = Line(12)     # where TextRow.number spells its value
 
 
 def _owned(text):
@@ -257,8 +257,36 @@ class TextRow:
         self.set(text, (self.chars - n) // 2 if n < self.chars else 0, row)
 
     def number(self, value, start=0, row=0):
-        """Show a whole number >= 0 without building a string."""
-        self.set(_DIGITS.clear().num(value), start, row)
+        """Show a whole number >= 0 from character `start` of `row`, the rest
+        of the row blank, as set() shows its digits (cut on the right where
+        the row ends). Its digits go straight to the tiles, last first: the
+        board's counts change on most decision presses."""
+        digits = 1
+        x = value
+        while x >= 10:
+            x //= 10
+            digits += 1
+        n = self.chars - start
+        if n > digits:
+            n = digits
+        for _ in range(digits - n):            # the digits that do not fit
+            value //= 10
+        grid = self.grid
+        meta = self.meta
+        o = row * self.chars
+        meta[2 * row] = _NONE
+        for i in range(o, o + start):
+            if grid[i]:
+                grid[i] = 0
+        end = o + start + n
+        for i in range(end - 1, end - 1 - n, -1):
+            t = _ZERO + value % 10
+            if grid[i] != t:
+                grid[i] = t
+            value //= 10
+        for i in range(end, o + meta[2 * row + 1]):     # the old text's end
+            grid[i] = 0
+        meta[2 * row + 1] = start + n
 
     @property
     def hidden(self):
