@@ -1,8 +1,8 @@
 """The score (R-END-2): the largest value of each survivor group (a Mystery counts
 as its declared value), the page's points, and only when everyone is saved the
 longest run of anchor passengers within one group of each class."""
-from sos_core import booklet
-from sos_core.layout import GROUP0, N_GROUPS, SAVED
+from sos_core import booklet, piles
+from sos_core.layout import GROUP0, N_GROUPS, P_LEN, P_POOL, PAGE, SAVED, STATUS
 
 
 def group_top(g, i):
@@ -31,10 +31,17 @@ def page_points(g):
 
 
 def total(g):
-    t = page_points(g)
+    """The score now; group_top() of every group read in one pass over the
+    pool, where the groups lie in order (the board counts it on every rescue)."""
+    s = g.s
+    t = booklet.page_points(s[PAGE])
+    o = P_POOL + piles.start(s, P_LEN, GROUP0)
     for i in range(N_GROUPS):
-        t += group_top(g, i)
-    if g.status() == SAVED:
+        n = s[P_LEN + GROUP0 + i]
+        o += n
+        if n:
+            t += s[o - 1] & 0x1F
+    if s[STATUS] == SAVED:
         t += anchor_run(g, 0) + anchor_run(g, 1)
     return t
 

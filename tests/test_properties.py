@@ -7,7 +7,7 @@ import random
 import pytest
 from positions import fits
 
-from sos_core import audit
+from sos_core import audit, score
 from sos_core.game import Game
 from sos_core.layout import E_ILLEGAL, N_KEYS, N_LINES, N_TARGETS
 from sos_core.notation import dump
@@ -35,6 +35,8 @@ def test_random_games_keep_every_invariant(players):
             g.apply_index(i)
             problem = audit.problem(g)
             assert problem is None, "seed %d: %s\n%s" % (seed, problem, dump(g))
+            tops, points, runs, total = score.breakdown(g)       # R-END-2, read two ways
+            assert total == sum(tops) + points + sum(runs)
             if g.n_undo:                      # the decision revealed nothing
                 after = dump(g)
                 assert g.undo() and bytes(g.s) == before
