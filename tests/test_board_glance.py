@@ -11,7 +11,7 @@ from sos_desktop.uidriver import choose_keys, random_choice_keys, run_keys
 from sos_ui.app import BOARD, OVER
 from sos_ui.play import IN_LIST, IN_TRAY, ON_BOARD
 
-from sos_core.layout import PH_ACTION
+from sos_core.layout import PH_ACTION, PH_MOVE
 
 PROFILES = ("pygamer", "clue", "feather")
 
@@ -65,6 +65,64 @@ def test_option_list_never_covers_a_target_or_the_selection(profile):
             assert covered_targets(app) == [], (app.game.phase(), app.play.level)
         run_keys(app, random_choice_keys(app, rnd))
     assert opened > 20
+
+
+def shown_items(menu):
+    """The option list's rows as the shown grids read (hidden grids left out),
+    as far as its box reaches, and the rows below its box (must be blank)."""
+    rows = []
+    for r in range(menu.shown_rows):
+        got = [t.row_text(r) for t in (menu.items, menu.dimmed, menu.kept)
+               if not t.grid.hidden and r < t.grid.height and t.row_text(r)]
+        rows.append(" ".join(got))
+    below = [t.row_text(r) for t in (menu.items, menu.dimmed, menu.kept)
+             if not t.grid.hidden for r in range(menu.shown_rows, t.grid.height)]
+    return rows, [b for b in below if b]
+
+
+@pytest.mark.parametrize("profile", PROFILES)
+def test_the_option_list_reads_its_items_whichever_grid_keeps_them(profile):
+    """The moves' list (End moves) is kept in a grid of its own between the
+    action lists (Menu.show's keep): at every press the shown grids read the
+    list's items, row by row, and nothing shows below its box."""
+    app = start(profile, deal=9, players=1)
+    m = app.options
+    rnd = random.Random(5)
+    kept = listed = 0
+    while app.state != OVER:
+        if app.state == BOARD and not m.group.hidden:
+            listed += 1
+            kept += m.keeping
+            rows, below = shown_items(m)
+            want = [uikit.item_text(m, m.top + r) for r in range(min(m.n - m.top, m.shown_rows))]
+            assert rows[:len(want)] == want and below == [], (rows, want, below)
+            assert m.keeping == (app.game.phase() == PH_MOVE and app.play.level == 1)
+        run_keys(app, random_choice_keys(app, rnd))
+    assert listed > 20 and 0 < kept < listed
+
+
+def test_a_kept_list_shown_again_rewrites_no_row():
+    """Between the action list and the moves' list no row is written again."""
+    from sos_ui.menu import Menu
+    from sos_ui.words import BACK, MENU, WORD
+
+    m = Menu(13, 14)
+    m.move(displayio.Group(), 96)
+    action = [WORD, WORD + 1, WORD + 2, BACK, MENU]
+    moves = [WORD + 3, MENU]
+    m.show(action, 5)
+    m.show(moves, 2, 0, None, True)
+    writes = []
+    for row in (m.items, m.dimmed, m.kept):
+        row.set = lambda *a, _w=writes: _w.append(a)
+    for _ in range(3):
+        m.show(action, 5)
+        assert not m.items.grid.hidden and m.kept.grid.hidden
+        m.show(moves, 2, 0, None, True)
+        assert m.items.grid.hidden and not m.kept.grid.hidden
+    assert writes == []
+    m.show(moves[:1], 1, 0, None, True)             # a shorter kept list: its row 1 blanked
+    assert writes == [("", 0, 1)]
 
 
 def test_b_shows_the_board_under_a_list_of_options_only():

@@ -17,6 +17,7 @@ DIMMED = const(0x6A7890)
 BAR = const(0x1E7F8A)
 BOX = const(0x0B1E3A)
 EDGE = const(0x9FB6D0)
+KEPT_ROWS = const(2)      # the kept list's rows (Menu.show's keep)
 
 
 def rect(colour, width, height, x=0, y=0):
@@ -47,13 +48,25 @@ class Menu:
         g.append(self.fill)
         g.append(self.bar)
         # Two text grids: items that can be chosen, and dimmed ones.
-        self.items = TextRow(PAD + 3, PAD, chars, palette(TEXT), rows)
+        ink = palette(TEXT)
+        self.items = TextRow(PAD + 3, PAD, chars, ink, rows)
         self.dimmed = TextRow(PAD + 3, PAD, chars, palette(DIMMED), rows)
         g.append(self.items.grid)
         g.append(self.dimmed.grid)
-        self.shown = [None] * rows           # the item each row shows (ints: words)
+        # ... and a short third one that keeps a list for its next showing (show's
+        # `keep`): the moves' list (End moves, Menu) opens at the start of most
+        # turns, between showings of the action list, and rewriting the rows of
+        # one over the other cost a press as much as the board's drawing
+        self.kept = TextRow(PAD + 3, PAD, chars, ink, KEPT_ROWS)
+        self.kept.grid.hidden = True
+        g.append(self.kept.grid)
+        self.keeping = False                 # the kept grid shows the list
+        # per row, the item each row shows (ints: words), the items' grid's rows
+        # first, then the kept grid's
+        self.shown = [None] * (rows + KEPT_ROWS)
         self.shown_on = bytearray(rows)
         self.used = rows                     # rows from here down are blank
+        self.kept_used = KEPT_ROWS
         self.texts = None
         self.enabled = None
         self.n = 0
@@ -76,13 +89,21 @@ class Menu:
     def height(self):
         return self.shown_rows * ROW + 2 * PAD
 
-    def show(self, texts, n, cursor=0, enabled=None):
+    def show(self, texts, n, cursor=0, enabled=None, keep=False):
         """Show texts[0:n] (a list kept by the caller); enabled: optional
-        bytearray, 0 = dimmed."""
+        bytearray, 0 = dimmed. keep: a list shown again and again between
+        others (at most KEPT_ROWS items, none dimmed), shown in the grid that
+        keeps it."""
         self.texts = texts
         self.enabled = enabled
         self.n = n
         self.top = -1
+        keep = keep and n <= KEPT_ROWS and enabled is None
+        if keep != self.keeping:
+            self.keeping = keep
+            self.kept.grid.hidden = not keep
+            self.items.grid.hidden = keep
+            self.dimmed.grid.hidden = keep
         self.set_cursor(cursor)
 
     def fit(self, rows):
@@ -123,6 +144,15 @@ class Menu:
         shown = self.shown
         # rows below both the old and the new items are blank already: skipped
         end = min(max(self.n - top, 0), self.shown_rows)
+        if self.keeping:                   # the kept grid: no scrolling, no dimming
+            base = self.rows
+            for r in range(max(end, self.kept_used)):
+                text = self.texts[r] if r < end else ""
+                if shown[base + r] is not text:
+                    shown[base + r] = text
+                    self.kept.set(text, 0, r)
+            self.kept_used = end
+            return
         for r in range(max(end, self.used)):
             i = top + r
             text = self.texts[i] if r < end else ""

@@ -462,7 +462,10 @@ class Play:
             opts.fit(self.n_opt)
             # from its top, then to the cursor (set_cursor below): a long list
             # opens with its first items in view, the cursor low in the box
-            opts.show(self.text, self.n_opt)
+            # the moves' list (End moves) in the grid that keeps it: it opens at
+            # the start of most turns, the action list between its showings
+            opts.show(self.text, self.n_opt, 0, None,
+                      self.level == 1 and self.g.phase() == PH_MOVE)
             sel = self.level == 2 and self.sel_place != IN_LIST
             view.place_list(opts, self.sel_pos if self.sel_place == ON_BOARD
                             else 2 * (self.sel_pos - view.tray_first), self.sel_row,
