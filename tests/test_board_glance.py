@@ -101,6 +101,33 @@ def test_the_option_list_reads_its_items_whichever_grid_keeps_them(profile):
     assert listed > 20 and 0 < kept < listed
 
 
+@pytest.mark.parametrize("profile", PROFILES)
+def test_the_prompt_shown_is_the_phase_s_and_the_moves_own_row_is_never_rewritten(profile):
+    """The moves' prompt has a row of its own, shown instead of the other: at
+    every press one of the two shows, the moves' row exactly when the moves'
+    prompt is meant, and that row is written once, when the board is made."""
+    from sos_ui.text import say
+    from sos_ui.words import PHASE_PROMPT
+
+    app = start(profile, deal=4, players=1)
+    v = app.view
+    moves = say(PHASE_PROMPT + PH_MOVE)
+    writes = []
+    v.moves_prompt.set = lambda *a: writes.append(a)
+    rnd = random.Random(8)
+    shown = 0
+    while app.state != OVER:
+        if app.state == BOARD:
+            assert v.moves_prompt.hidden != v.prompt.hidden
+            if not v.moves_prompt.hidden:
+                shown += 1
+                assert v.moves_prompt.row_text() == moves
+            else:
+                assert v.prompt.row_text() != moves
+        run_keys(app, random_choice_keys(app, rnd))
+    assert shown > 5 and writes == []
+
+
 def test_a_kept_list_shown_again_rewrites_no_row():
     """Between the action list and the moves' list no row is written again."""
     from sos_ui.menu import Menu

@@ -75,7 +75,10 @@ def at(app):
 
 
 def prompt(app):
-    return app.view.prompt.row_text()
+    """The prompt row shown (the moves' own, or the other)."""
+    v = app.view
+    assert v.moves_prompt.hidden != v.prompt.hidden
+    return (v.prompt if v.moves_prompt.hidden else v.moves_prompt).row_text()
 
 
 def banner(app):

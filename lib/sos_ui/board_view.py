@@ -28,9 +28,11 @@ from sos_core.layout import (
     P_LEN,
     P_POOL,
     PAGE,
+    PH_MOVE,
     STATUS,
 )
 from sos_ui import text as Tx
+from sos_ui import words as W
 from sos_ui.text import FONT_H, FONT_W, TextRow
 
 # A hint marks a target on the board or in the tray: at most one per Play entry.
@@ -48,6 +50,7 @@ _F_STATUS = const(3)       # the game's status (the score counts anchor runs onc
 _F_DECK = const(4)         # the passenger deck's count
 _F_GROUPS = const(5)       # + i: survivor group i's top card (0: empty)
 _CARD_BYTES = const(FACEDOWN + N_LINES)   # the state from its start to the face-down counts
+_MOVES = W.PHASE_PROMPT + PH_MOVE          # the moves' prompt (BoardView.moves_prompt)
 
 
 
@@ -114,10 +117,17 @@ class BoardView:
         chars = (lay.width - 2) // FONT_W
         self.info = TextRow(2, lay.text_y[0] - FONT_H // 2, chars, soft)
         self.prompt = TextRow(2, lay.text_y[1] - FONT_H // 2, chars, white)
+        # the moves' prompt in a row of its own, shown instead of the other: it
+        # shows at the start of most turns, between the other phases' prompts,
+        # and writing the one over the other cost those presses a row of tiles
+        self.moves_prompt = TextRow(2, lay.text_y[1] - FONT_H // 2, chars, white)
+        self.moves_prompt.set(_MOVES)
+        self.moves_prompt.hidden = True
+        self.on_moves = False                    # the moves' prompt shows
         self.keys = TextRow(2, lay.text_y[2] - FONT_H // 2, chars, soft) \
             if len(lay.text_y) > 2 else None
         for lab in (self.page, self.discard, self.actions, self.score, self.info, self.prompt,
-                    self.keys):
+                    self.moves_prompt, self.keys):
             if lab is not None:
                 self.group.append(lab.grid)
         # Tray: cards shown off the board; pile and index per slot.
@@ -457,7 +467,13 @@ class BoardView:
         self.info.set(text)
 
     def set_prompt(self, text):
-        self.prompt.set(text)
+        moves = text == _MOVES          # (a Line is never equal to a number)
+        if moves != self.on_moves:
+            self.on_moves = moves
+            self.moves_prompt.hidden = not moves
+            self.prompt.hidden = moves
+        if not moves:
+            self.prompt.set(text)
 
     def set_keys(self, text):
         if self.keys is not None:
