@@ -194,8 +194,9 @@ def test_put_line_and_strip_row_agree(facedown, count):
 @pytest.mark.parametrize("facedown", [0, 2])
 @pytest.mark.parametrize("count", [1, 2, 5, 9, 13])
 def test_put_line_draws_each_card_as_the_strip_and_card_helpers_do(facedown, count):
-    """put_line writes its cells itself (no call a cell): each shown card's strip
-    as put_strip draws it, the exposed card as put_card, blank below down to
+    """A line as R-LINE-1 lays it out: put_line writes its cells itself (no call
+    a cell), each shown card's strip as put_strip draws it, the exposed card as
+    put_card, blank below down to
     `used`, over whatever the column showed; and a run read from inside a longer
     buffer (`start`: the board passes the game's state) draws the same."""
     rows = 12
