@@ -2,13 +2,18 @@
 
 - run_mp64: the 64-bit unix port (`micropython` from .venv), with a hard heap cap.
 - run_mp32: the 32-bit WebAssembly port under Node (tools/mp32/run.mjs), sized like a board.
+- run_cp32, run_cp32_tree: CircuitPython 10.2.1's own VM (unix port, 32-bit, the
+  boards' object model, a Python stack of CPY_PYSTACK bytes, one heap capped by
+  -X heapsize), found by circuitpython_vm(): not installed by the project
+  (../shared/circuitpython/).
 
-Both lay the packages out as a board does (/lib/<package>) and return a
+They lay the packages out as a board does (/lib/<package>) and return a
 subprocess.CompletedProcess with text stdout/stderr; an uncaught exception gives
 returncode 1 and the traceback on stderr. A missing VM raises VMMissing.
-Import as `from tools.mpvm import run_mp32, run_mp64` with the repo root on sys.path.
+Import as `from tools.mpvm import run_mp64` (and so on) with the repo root on sys.path.
 """
 
+import contextlib
 import os
 import shutil
 import subprocess
@@ -26,6 +31,12 @@ DEFAULT_PACKAGES = ("sos_core",)
 
 _TRACEBACK = "Traceback (most recent call last):\n"
 _SETUP_HINT = "run `python3 tools/test.py` (or `python3 tools/bootstrap.py`) to install it"
+
+
+# CircuitPython's own VM: `--vm PATH` of a tool, else this variable, else the copy
+# beside the checkout (../shared/circuitpython/). Static; nothing to install.
+CP32_ENV = "SOS_CIRCUITPY_VM"
+CP32_DEFAULT = ROOT.parent / "shared" / "circuitpython" / "circuitpython-10.2.1-unix32"
 
 
 class VMMissing(RuntimeError):
@@ -51,15 +62,31 @@ def run_mp64(script_text, heapsize="64K", timeout=600, root=ROOT, packages=DEFAU
     """Run script_text on the 64-bit unix port with a fixed heap of `heapsize`."""
     if not MICROPYTHON.exists():
         raise VMMissing(f"{MICROPYTHON} not found; {_SETUP_HINT}")
+    with _script_tree(script_text, root, packages) as tmp:
+        return run_mp64_tree(tmp, "main.py", heapsize=heapsize, timeout=timeout)
+
+
+def run_cp32(script_text, heapsize="512K", pystack=2048, timeout=600, root=ROOT,
+             packages=DEFAULT_PACKAGES, vm=None):
+    """Run script_text on CircuitPython's VM (run_cp32_tree) against the packages'
+    sources."""
+    with _script_tree(script_text, root, packages) as tmp:
+        return run_cp32_tree(tmp, "main.py", heapsize=heapsize, pystack=pystack,
+                             timeout=timeout, vm=vm)
+
+
+@contextlib.contextmanager
+def _script_tree(script_text, root, packages):
+    """A temporary board-like tree: main.py holding the script, and lib/ with the
+    packages symlinked (cheap, and always the current source)."""
     dirs = _package_dirs(root, packages)
-    with tempfile.TemporaryDirectory(prefix="mp64-") as tmp:
+    with tempfile.TemporaryDirectory(prefix="mpvm-") as tmp:
         lib = Path(tmp) / "lib"
         lib.mkdir()
         for d in dirs:
-            # Symlinked, not copied: cheap, and always the current source.
             (lib / d.name).symlink_to(d, target_is_directory=True)
         (Path(tmp) / "main.py").write_text(script_text)
-        return run_mp64_tree(tmp, "main.py", heapsize=heapsize, timeout=timeout)
+        yield tmp
 
 
 def run_mp64_tree(tree, script="main.py", heapsize="64K", timeout=600):
@@ -92,6 +119,28 @@ def _traceback_to_stderr(r):
     if r.returncode and sep and (not head or head.endswith("\n")):
         r.stdout, r.stderr = head, sep + tail + r.stderr
     return r
+
+
+def circuitpython_vm(path=None):
+    """Path of CircuitPython's VM (`path`, $SOS_CIRCUITPY_VM, or CP32_DEFAULT), or
+    None where there is none that runs."""
+    path = path or os.environ.get(CP32_ENV) or CP32_DEFAULT
+    path = Path(path)
+    return path if path.is_file() and os.access(path, os.X_OK) else None
+
+
+def run_cp32_tree(tree, script="main.py", heapsize="128K", pystack=2048, timeout=600,
+                  vm=None):
+    """Run `script` inside `tree` (its lib/ is the import path, as /lib on a board)
+    on CircuitPython's own VM, with a heap of `heapsize` (a hard cap) and a Python
+    stack of `pystack` bytes (CPY_PYSTACK)."""
+    exe = circuitpython_vm(vm)
+    if exe is None:
+        raise VMMissing("CircuitPython's VM not found (%s, or $%s)" % (CP32_DEFAULT, CP32_ENV))
+    env = dict(os.environ, MICROPYPATH="./lib", CPY_PYSTACK=str(int(pystack)))
+    r = subprocess.run([str(exe), "-X", f"heapsize={heapsize}", script], cwd=Path(tree),
+                       env=env, capture_output=True, text=True, timeout=timeout)
+    return _traceback_to_stderr(r)
 
 
 def run_mp32(script_text, timeout=600, heapsize=None, root=ROOT, packages=DEFAULT_PACKAGES):

@@ -129,22 +129,25 @@ class Colorspace:
     L8 = 9
 
 
-class TileGrid(bytearray):
+class TileGrid:
     # The C object (shared-module/displayio/TileGrid.h) is one struct of about 130 B
     # on a 64-bit build (fields, three dirty areas, flags as bits) plus its tiles.
     # Each attribute of a Python instance costs a dict slot, so this one keeps few:
     # the flags are class defaults until set, the tile size one packed int. The
-    # tiles are the instance's own bytearray, so `grid[i]` and `grid[i] = t` are
-    # the bytearray's C subscript, as on a board (a Python __getitem__ cost 4x a
-    # bytearray read and made every tile read or write look dear). Int indices
-    # only: the game never indexes a TileGrid with (x, y).
+    # tiles are a bytearray the instance holds, not the instance itself:
+    # CircuitPython 10.2.1 cannot store an item into a bytearray subclass
+    # (`ValueError: bad typecode`), and these stand-ins run on its VM too. So a
+    # tile read or write is a Python method here where a board runs C: ~100 ns
+    # more than a bytearray's on CircuitPython's VM here, and a press makes ~40
+    # on average, so press times read ~5 % high (docs/benchmarks.md). Int
+    # indices only: the game never indexes a TileGrid with (x, y).
     flip_x = False
     flip_y = False
     transpose_xy = False
 
     def __init__(self, bitmap, *, pixel_shader, width=1, height=1, tile_width=None,
                  tile_height=None, default_tile=0, x=0, y=0):
-        super().__init__(width * height)
+        self._buf = bytearray(width * height)
         self.bitmap = bitmap
         self.pixel_shader = pixel_shader
         self.width = width
@@ -155,8 +158,18 @@ class TileGrid(bytearray):
         self.y = y
         self.hidden = False
         if default_tile:
+            b = self._buf
             for i in range(width * height):
-                self[i] = default_tile
+                b[i] = default_tile
+
+    def __getitem__(self, i):
+        return self._buf[i]
+
+    def __setitem__(self, i, value):
+        self._buf[i] = value
+
+    def __len__(self):
+        return len(self._buf)
 
     @property
     def tile_width(self):
@@ -197,8 +210,7 @@ class Group:
         self._children.insert(index, layer)
 
     def index(self, layer):
-        # by identity, as the C Group does (a TileGrid here is a bytearray, and
-        # two with the same tiles would compare equal)
+        # by identity, as the C Group does
         c = self._children
         for i in range(len(c)):
             if c[i] is layer:
