@@ -3,15 +3,19 @@
 
 Core figures come from the real MicroPython VMs (tools/mpvm.py): the 64-bit unix
 port (hard heap cap, so it gives the smallest heap) and the 32-bit WebAssembly
-port sized like the boards. UI figures come from the headless emulator. The
-whole-game `mp_app_*` figures (code.py playing a scripted game on the 64-bit VM
-over CircuitPython stand-ins, from .py and .mpy) come from tools/board_bench.py:
-the CLUE unsuffixed, the PyGamer with `_pygamer`.
-The bot's figures (`mp_hint_*`: one greedy hint's time, also over the core's µs
-per decision of the same run, and its allocation; `mp_greedy_game_*`: a whole
-game of greedy in the smallest heap) come from tools/bot_bench.py.
-Run it inside the project's venv (tools/test.py sets that up), e.g.
-`.venv/bin/python tools/bench.py --json`.
+port sized like the boards. UI figures come from the headless emulator (pixels
+each press redraws, `board_press_px_*`, and their time on the panel's bus). The
+whole-game figures (code.py playing a scripted game over CircuitPython stand-ins)
+come from tools/board_bench.py: `cp32_*` on CircuitPython 10.2.1's own 32-bit VM
+(its heap and Python stack: the board's figures), `mp_app_*` on the 64-bit
+MicroPython VM, and `board_press_ms_*`, each press in estimated board
+milliseconds; the CLUE unsuffixed, the PyGamer with `_pygamer`, the Feather with
+`_feather`. The bot's figures (`board_hint_ms_*`, `hint_alloc_bytes`;
+`mp_greedy_game_*`: a whole game of greedy in the smallest heap) come from
+tools/bot_bench.py. Where CircuitPython's VM is absent (`--vm PATH`,
+$SOS_CIRCUITPY_VM, or ../shared/circuitpython/) the cp32_* keys are absent and
+the presses are timed on the 64-bit VM. Run it inside the project's venv
+(tools/test.py sets that up), e.g. `.venv/bin/python tools/bench.py --json`.
 
 `--versus REF` only compares CPython random-legal games per second of this
 checkout with those of commit REF (checked out in a temporary `git worktree`),
@@ -29,7 +33,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path[:0] = [ROOT, os.path.join(ROOT, "lib"), os.path.join(ROOT, "tools", "desktop")]
 
 from tools import mpgames, pystack  # noqa: E402
-from tools.mpvm import run_mp32, run_mp64  # noqa: E402
+from tools.mpvm import circuitpython_vm, run_mp32, run_mp64  # noqa: E402
 
 GAMES_SRC = open(os.path.join(ROOT, "tools", "mpgames.py")).read()
 
@@ -196,11 +200,11 @@ def versus(ref, rounds=4):
             "cpython_games_per_s": round(new, 1), "cpython_speedup": round(new / old, 2)}
 
 
-def bot_figures():
-    """Greedy's hint and whole-game figures on the 64-bit VM (tools/bot_bench.py)."""
+def bot_figures(vm=None):
+    """Greedy's hint and whole-game figures (tools/bot_bench.py)."""
     from tools import bot_bench
 
-    return bot_bench.figures()
+    return bot_bench.figures(vm=vm)
 
 
 def ui_figures():
@@ -221,12 +225,22 @@ def save_figures():
     return save_bench.figures()
 
 
-def app_figures():
-    """Whole-game heap and per-press figures: CLUE (headline) and PyGamer."""
+def app_figures(vm=None):
+    """Whole-game heap, Python-stack and per-press figures: CLUE (headline),
+    PyGamer and (on CircuitPython's VM) the Feather."""
     from tools import board_bench
 
     res = board_bench.figures("clue")
     res.update(board_bench.figures("pygamer", suffix="_pygamer"))
+    cpvm = circuitpython_vm(vm)
+    if cpvm is None:
+        print("bench: no CircuitPython VM (--vm, $SOS_CIRCUITPY_VM, ../shared/circuitpython/):"
+              " no cp32_* keys, presses timed on the 64-bit MicroPython VM", file=sys.stderr)
+    else:
+        for board, suffix in (("clue", ""), ("pygamer", "_pygamer"), ("feather", "_feather")):
+            res.update(board_bench.cp32_figures(board, suffix=suffix, cpvm=cpvm))
+    for board in ("clue", "pygamer"):
+        res.update(board_bench.press_figures(board, cpvm=cpvm))
     return res
 
 
@@ -238,6 +252,9 @@ def main():
     ap.add_argument("--soak", type=int, metavar="GAMES",
                     help="only play GAMES consecutive games in one MicroPython process "
                          "with the core's smallest heap + %d KB, and report" % SOAK_MARGIN_KB)
+    ap.add_argument("--vm", metavar="PATH",
+                    help="CircuitPython's VM (default: $SOS_CIRCUITPY_VM or "
+                         "../shared/circuitpython/circuitpython-10.2.1-unix32)")
     args = ap.parse_args()
     if args.versus:
         res = versus(args.versus)
@@ -261,8 +278,8 @@ def main():
         "mp32_alloc_bytes_per_decision": alloc_per_decision(run_mp32),
         "mp32_core_resident_bytes": resident(run_mp32),
     }
-    res.update(bot_figures())
-    res.update(app_figures())
+    res.update(bot_figures(args.vm))
+    res.update(app_figures(args.vm))
     res.update(ui_figures())
     res.update(save_figures())
     res["pystack_deepest_bytes"] = pystack.measure(games=1)[0]

@@ -1,23 +1,25 @@
 """The board benchmark's MicroPython side (tools/board_bench.py builds the tree and
-runs it): plays one scripted game through code.py, with button presses delivered
-as keypad events to the real profile's KeyReader (tools/board_standins/keypad.py).
+runs it; its main.py calls main()): plays one scripted game through code.py, with
+button presses delivered as keypad events to the real profile's KeyReader
+(tools/board_standins/keypad.py). Runs on MicroPython's and CircuitPython's VMs.
 
 Settings come from a module `board_choice` written by the builder: BOARD, MODE
 ("baseline": import the stand-ins and the Adafruit libraries only; "standins": the
 stand-ins only; "game": play; "session": play GAMES games in a row, from the title
 each time, as a player does without switching off;
 "alloc": play and count the allocation of every press; "measure": play the same
-game and time every press, then time the core; "hint": play, asking the pause
-menu's Hint every ninth press on the board; "screens": play, opening the
+game and time every press, then time the reference workload; "hint": play, asking
+the pause menu's Hint every ninth press on the board; "screens": play, opening the
 survivor groups and every help page every ninth press, and every title screen
-at the end), SEED (the planner's PRNG), ASSETS (where the profile's
-/assets/bitmaps/ is), GAMES (games to play: 1 but in "session" mode), and the
-numbers of the App's states, the PRNG's state size and some buttons.
+at the end; tools/board_stack.py has two more, for the Python stack's depth),
+SEED (the planner's PRNG), ASSETS (where the profile's /assets/bitmaps/ is),
+GAMES (games to play: 1 but in "session" mode), and the numbers of the App's
+states, the PRNG's state size and some buttons.
 
 The planner looks at app.state and app.play (n, cur, spot) and picks a random legal
 entry with the project's PRNG (sos_core.rng); X_MENU/X_BACK entries are never
-picked. Its own allocations stay outside the measured windows. Runs on MicroPython
-only: no CPython-only syntax.
+picked. Its own allocations stay outside the measured windows. No CPython-only
+syntax.
 """
 import gc
 import time
@@ -264,13 +266,6 @@ class Driver:
         return presses
 
 
-def core_us_per_decision(n_games=40):
-    """Median us to list and apply one decision (as tools/bench.py's TIMING)."""
-    import mpgames
-
-    return mpgames.median_us(n_games)
-
-
 def main():
     if C.MODE == "baseline" or C.MODE == "standins":
         baseline(C.MODE == "baseline")
@@ -315,8 +310,7 @@ def main():
         d = None
         state.clear()
         gc.collect()
-        if C.MODE == "measure":
-            print("CORE", core_us_per_decision())
+        if C.MODE == "measure":             # the reference workload, this run
+            import refwork
 
-
-main()
+            print("REF", refwork.best_us())

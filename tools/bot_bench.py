@@ -1,18 +1,17 @@
-"""Greedy's cost on the 64-bit MicroPython VM (issue 9's hint figures).
+"""Greedy's cost: the board's Hint, timed and measured on a VM.
 
-    .venv/bin/python tools/bot_bench.py [--games 30] [--json]
+    .venv/bin/python tools/bot_bench.py [--games 30] [--vm PATH] [--json]
 
-Hints: one VM process, the core and the bot compiled from .py. First the core's
-median µs per decision (listed and applied, the random games of tools/mpgames.py's
-standard set, as tools/bench.py measures it), then greedy playing every seat of
-the first `games` games of that set (every variant, 1-5 players): each hint
-(`Greedy.choose`) run twice on the same sample after a collection, with the
-collector off; its allocation measured, the faster time kept (a busy machine's
-pauses mostly left out). Keys: mp_hint_us and mp_hint_max_us (median and slowest
-hint), mp_hint_in_decisions and mp_hint_max_in_decisions (the same over the
-core's µs per decision of the same run: the figure that carries over to a board,
-which runs the VM some 200-500x slower), mp_hint_alloc_bytes (the most any hint
-allocated), mp_hints, mp_hint_core_us (the core's µs per decision).
+Hints: one VM process (CircuitPython's own where tools/mpvm.py finds it, else
+MicroPython's 64-bit unix port), the core and the bot compiled from .py. Greedy
+plays every seat of the first `games` games of tools/mpgames.py's standard set
+(every variant, 1-5 players): each hint (`Greedy.choose`) run twice on the same
+sample after a collection, with the collector off; its allocation measured, the
+faster time kept (a busy machine's pauses mostly left out); then the reference
+workload (tools/refwork.py) is timed in the same run. Keys: board_hint_ms_clue and
+board_hint_ms_pygamer (median and slowest hint in estimated board milliseconds,
+as tools/board_bench.py converts a press), hint_alloc_bytes (the most any hint
+allocated), hints (how many), hint_vm (which VM).
 
 A whole game: greedy plays a Standard solo deal to its end in a small heap, the
 core and the bot installed as a board gets them (tools/install_board.py's tree:
@@ -29,8 +28,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from tools import install_board  # noqa: E402
-from tools.mpvm import run_mp64, run_mp64_tree  # noqa: E402
+from tools import board_bench, install_board  # noqa: E402
+from tools.mpvm import circuitpython_vm, run_cp32, run_mp64, run_mp64_tree  # noqa: E402
 
 GAMES_SRC = (ROOT / "tools" / "mpgames.py").read_text()
 PACKAGES = ("sos_core", "sos_bot")
@@ -38,7 +37,6 @@ PACKAGES = ("sos_core", "sos_bot")
 HINTS = GAMES_SRC + """
 import time
 from sos_bot.greedy import Greedy
-print("core_us", median_us(CORE_GAMES))
 g = Game()
 bot = Greedy(7)
 pick = bytearray(len(bot.pick))
@@ -66,6 +64,8 @@ for seed, variant, players in games(HINT_GAMES):
         g.apply_index(i)
 times.sort()
 print("hints", len(times), times[len(times) // 2], times[-1], worst)
+import refwork
+print("ref", refwork.best_us())
 """
 
 # One whole game, as small as it goes: no lists, nothing kept per decision.
@@ -91,24 +91,33 @@ def _words(r):
     return r.stdout.split()
 
 
-def hint_figures(games=30, core_games=20):
-    """The mp_hint_* keys (see the module's docstring)."""
-    script = HINTS.replace("CORE_GAMES", str(core_games)).replace("HINT_GAMES", str(games))
-    r = run_mp64(script, heapsize="512K", packages=PACKAGES)
+def hint_figures(games=30, vm=None):
+    """The hint keys (see the module's docstring)."""
+    script = HINTS.replace("HINT_GAMES", str(games))
+    # the reference workload beside the packages, as a module of the tree
+    tools = ROOT / "tools"
+    cpvm = circuitpython_vm(vm)
+    with tempfile.TemporaryDirectory(prefix="hint-ref-") as tmp:
+        ref = Path(tmp) / "refwork"
+        ref.mkdir()
+        (ref / "__init__.py").write_text((tools / "refwork.py").read_text())
+        packages = PACKAGES + (str(ref),)
+        if cpvm is None:
+            r = run_mp64(script, heapsize="512K", packages=packages)
+        else:
+            r = run_cp32(script, heapsize="512K", packages=packages, vm=cpvm)
     _words(r)
-    out = {}
+    got = {}
     for line in r.stdout.splitlines():
         w = line.split()
-        if w[0] == "core_us":
-            out["mp_hint_core_us"] = int(w[1])
-        elif w[0] == "hints":
-            out["mp_hints"] = int(w[1])
-            out["mp_hint_us"] = int(w[2])
-            out["mp_hint_max_us"] = int(w[3])
-            out["mp_hint_alloc_bytes"] = int(w[4])
-    core = out["mp_hint_core_us"]
-    out["mp_hint_in_decisions"] = round(out["mp_hint_us"] / core, 1)
-    out["mp_hint_max_in_decisions"] = round(out["mp_hint_max_us"] / core, 1)
+        got[w[0]] = [int(x) for x in w[1:]]
+    n, median, worst, alloc = got["hints"]
+    ref = got["ref"][0]
+    out = {"hints": n, "hint_alloc_bytes": alloc,
+           "hint_vm": "circuitpython-10.2.1-unix32" if cpvm else "micropython-unix64"}
+    for board in ("clue", "pygamer"):
+        out["board_hint_ms_" + board] = {"median": board_bench.board_ms(median, ref, board),
+                                         "max": board_bench.board_ms(worst, ref, board)}
     return out
 
 
@@ -139,8 +148,8 @@ def game_figures(seed=1):
             "mp_greedy_game_min_heap_bytes": hi * 1024, "mp_greedy_game_score": final}
 
 
-def figures(games=30):
-    out = hint_figures(games)
+def figures(games=30, vm=None):
+    out = hint_figures(games, vm)
     out.update(game_figures())
     return out
 
@@ -148,9 +157,11 @@ def figures(games=30):
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--games", type=int, default=30, help="games of hints")
+    ap.add_argument("--vm", metavar="PATH", help="CircuitPython's VM (tools/mpvm.py finds it "
+                    "otherwise)")
     ap.add_argument("--json", action="store_true")
     a = ap.parse_args()
-    out = figures(a.games)
+    out = figures(a.games, a.vm)
     if a.json:
         print(json.dumps(out, indent=1))
     else:

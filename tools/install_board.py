@@ -83,7 +83,7 @@ BUNDLE = True
 # Sources that name our modules' attributes from outside the installed tree: their
 # names are never shrunk (tools/shrink_names.py). The self-play and greedy scripts
 # of tools/bot_bench.py and the screen tour of the board benchmark run in it too.
-READERS = USERS + ["tools/board_tour.py", "tools/bot_bench.py"]
+READERS = USERS + ["tools/board_tour.py", "tools/board_stack.py", "tools/bot_bench.py"]
 
 # Our names renamed to fewer, shorter ones (tools/shrink_names.py): ~690 of them
 # share ~80 short names, ~400 fewer qstrs in the game's heap (-11 KB). A traceback

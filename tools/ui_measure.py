@@ -1,6 +1,11 @@
 """UI figures for tools/bench.py, from the headless emulator: the bitmap and
-palette memory of the 160x128 board screen (as a board would hold it) and the
-pixels redrawn by one cursor step."""
+palette memory of the 160x128 board screen (as a board would hold it), the
+pixels redrawn by one cursor step, and over a whole game the pixels each press
+redraws and their transfer time on the board's display bus.
+
+The emulator's displayio is Blinka's, a port of CircuitPython's C one: it hands a
+display the same dirty areas (a TileGrid's changed tiles, a moved or hidden
+one's old and new places) that a board sends to its panel."""
 import os
 import sys
 
@@ -75,6 +80,81 @@ def cursor_step_pixels(app):
     return d.last_pixels
 
 
+# The panel's SPI clock each board's CircuitPython sets up for board.DISPLAY
+# (ports/*/boards/<board>/board.c asks 60 MHz, or 40 on the ESP32-S3; the chips
+# give what they can): CLUE 32 MHz (the nRF52840's SPIM3), PyGamer 24 MHz (SAMD51:
+# its 48 MHz SERCOM clock halved), Reverse TFT Feather 40 MHz.
+SPI_HZ = {"clue": 32_000_000, "pygamer": 24_000_000, "feather": 40_000_000}
+PIXEL_BITS = 16         # RGB565 on all three panels
+CHUNK_PIXELS = 256      # CircuitPython sends an area in chunks of a 512-byte buffer
+CHUNK_BITS = 11 * 8     # ... each after a column, a row and a write command (11 B)
+
+
+def chunks(areas):
+    """How many chunks CircuitPython sends the areas (x1, y1, x2, y2) in: whole
+    rows of an area, as many as fit in CHUNK_PIXELS (at least one row)."""
+    n = 0
+    for x1, y1, x2, y2 in areas:
+        rows = max(1, CHUNK_PIXELS // max(1, x2 - x1))
+        n += -(-(y2 - y1) // rows)
+    return n
+
+
+def transfer_ms(pixels, n_chunks, board):
+    """Time on the wire at the board's SPI clock: the pixels and each chunk's
+    commands (the C code around each chunk is not in it)."""
+    return (pixels * PIXEL_BITS + n_chunks * CHUNK_BITS) * 1000 / SPI_HZ[board]
+
+
+def _spread(values):
+    v = sorted(values)
+    return {"median": v[len(v) // 2], "p95": v[min(len(v) - 1, -(-len(v) * 95 // 100) - 1)],
+            "max": v[-1]}
+
+
+def press_pixels(profile="clue", seed=1, deal=7):
+    """Play deal `deal` to its end with random legal choices (seed), one button at
+    a time; for the cursor steps and the decision presses on the board, the pixels
+    each redrew and their transfer time: {"step": [(px, ms)], "decision": [...]}."""
+    import random
+
+    from sos_boards.buttons import NAMES
+    from sos_desktop.uidriver import random_choice_keys
+    from sos_ui.states import BOARD, OVER
+
+    app = board_app(profile, deal)
+    rnd = random.Random(seed)
+    d = app.display
+    out = {"step": [], "decision": []}
+    while app.state != OVER:
+        for k in random_choice_keys(app, rnd):
+            before = bytes(app.game.s)
+            was = app.state
+            total, areas = d.total_pixels, []
+            feed = app.buttons
+            feed.feed(NAMES[k])
+            while not feed.done:          # the press and its release, each refreshed
+                app.tick()
+                areas += d.last_areas
+            px = d.total_pixels - total
+            if was != BOARD:
+                continue
+            kind = "decision" if bytes(app.game.s) != before else "step"
+            out[kind].append((px, transfer_ms(px, chunks(areas), profile)))
+    app.profile.close()
+    return out
+
+
+def press_figures(profile="clue", seed=1):
+    """board_press_px_<board> and board_press_transfer_ms_<board>: median, p95 and
+    max over a game's cursor steps and decision presses."""
+    got = press_pixels(profile, seed)
+    return {"board_press_px_" + profile: {k: _spread([p for p, _ in v]) for k, v in got.items()},
+            "board_press_transfer_ms_" + profile: {
+                k: {q: round(x, 2) for q, x in _spread([m for _, m in v]).items()}
+                for k, v in got.items()}}
+
+
 def figures():
     import displayio
 
@@ -88,6 +168,8 @@ def figures():
            "ui_refresh_px_cursor_move": px}
     app.profile.close()
     displayio.release_displays()
+    for board in ("clue", "pygamer"):
+        res.update(press_figures(board))
     return res
 
 
