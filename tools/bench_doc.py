@@ -1,0 +1,159 @@
+#!/usr/bin/env python3
+"""Write docs/benchmarks.md's tables from a bench run:
+
+    .venv/bin/python tools/bench.py --json > docs/benchmarks.json
+    .venv/bin/python tools/bench_doc.py            # rewrites the tables in place
+
+Each table stands between `<!-- table NAME -->` and `<!-- end -->` in the page and
+is made from docs/benchmarks.json by TABLES below: the page's prose stays as
+written, its figures are always the JSON's (tests/test_bench_doc.py checks that
+the two agree)."""
+import json
+import re
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PAGE = ROOT / "docs" / "benchmarks.md"
+FIGURES = ROOT / "docs" / "benchmarks.json"
+BOARDS = (("CLUE", ""), ("PyGamer", "_pygamer"), ("Feather", "_feather"))
+KIB = 1024
+
+
+def _b(v):
+    return "{:,}".format(v)
+
+
+def _kb(v):
+    return "%s (%.1f KiB)" % (_b(v), v / KIB)
+
+
+def _ms(d):
+    return "%s / %s / %s" % (d["median"], d["p95"], d["max"])
+
+
+def _px(d):
+    return "%s / %s / %s" % (_b(d["median"]), _b(d["p95"]), _b(d["max"]))
+
+
+# name: (header, rows); a row: (label, key, format, target). A key with {b} is per
+# board (the CLUE's unsuffixed); with {n}, per board name (clue, pygamer); a
+# key may end in "/field" to read a field of a dict.
+TABLES = {
+    "cp32": (("", "CLUE", "PyGamer", "Feather", "target"), [
+        ("whole scripted game, smallest heap", "cp32_app_min_heap_bytes{b}", _b, ""),
+        ("stand-ins and harness alone", "cp32_app_standins_bytes{b}", _b, ""),
+        ("**the game's own need**", "cp32_app_own_bytes{b}", _kb,
+         "CLUE ≤ 93,184, PyGamer ≤ 86,016"),
+        ("hint run (Hint every ninth press)", "cp32_app_min_heap_hint_bytes{b}", _b,
+         "≤ game + 6 KB"),
+        ("... its own need", "cp32_app_hint_own_bytes{b}", _kb, ""),
+        ("screens tour (every seldom screen)", "cp32_app_min_heap_screens_bytes{b}", _b, ""),
+        ("six games in a row", "cp32_app_min_heap_session_bytes{b}", _b, "= one game"),
+        ("Python stack: the game's frames", "cp32_pystack_game_bytes{b}", _b, "≤ 1,280"),
+        ("Python stack: the hint run's frames", "cp32_pystack_hint_bytes{b}", _b, "≤ 1,280"),
+        ("Python stack: the harness's (subtracted)", "cp32_pystack_harness_bytes{b}", _b, ""),
+    ]),
+    "press": (("estimated board ms: median / p95 / max", "CLUE", "PyGamer", "target (CLUE)"), [
+        ("cursor step", "board_press_ms_{n}/step", _ms, "≤ 15 median"),
+        ("decision press", "board_press_ms_{n}/decision", _ms, "≤ 60 median, ≤ 150 p95"),
+        ("hint (greedy thinking; median / max)", "board_hint_ms_{n}", None, ""),
+        ("pixels redrawn by a step", "board_press_px_{n}/step", _px, ""),
+        ("pixels redrawn by a decision", "board_press_px_{n}/decision", _px, ""),
+        ("their transfer: a step", "board_press_transfer_ms_{n}/step", _ms, ""),
+        ("their transfer: a decision", "board_press_transfer_ms_{n}/decision", _ms, ""),
+    ]),
+    "mp64": (("64-bit MicroPython", "CLUE", "PyGamer", "target"), [
+        ("whole scripted game, from .mpy", "mp_app_min_heap_mpy_bytes{b}", _b, ""),
+        ("the same from .py (compiled on the VM)", "mp_app_min_heap_py_bytes{b}", _b, ""),
+        ("stand-ins and harness alone", "mp_app_standins_bytes{b}", _b, ""),
+        ("the game's own need", "mp_app_own_bytes{b}", _b, ""),
+        ("hint run", "mp_app_min_heap_hint_bytes{b}", _b, ""),
+        ("screens tour", "mp_app_min_heap_screens_bytes{b}", _b, ""),
+        ("six games in a row", "mp_app_min_heap_session_bytes{b}", _b, ""),
+        ("bytes a cursor step allocates (median / max)", "mp_app_step_alloc_bytes{b}", None,
+         "0"),
+        ("bytes a decision press allocates (median / max)", "mp_app_decision_alloc_bytes{b}",
+         None, "≤ 1 KB"),
+    ]),
+    "core": (("the rules core", "measured", "target"), [
+        ("bytes allocated per decision listed and applied (64-bit MicroPython)",
+         "mp_alloc_bytes_per_decision", None, "0"),
+        ("... on the 32-bit WebAssembly port", "mp32_alloc_bytes_per_decision", None, "0"),
+        ("heap in use after importing the core and dealing (64-bit)",
+         "mp_core_resident_bytes", _b, "≤ 48 KB"),
+        ("smallest heap that compiles the core from .py and plays a game (64-bit)",
+         "mp_min_heap_bytes", _b, "≤ 80 KB"),
+        ("µs to list and apply one decision, median (64-bit MicroPython)",
+         "mp_us_per_decision", None, "≤ 500"),
+        ("random-legal games a second on CPython, one core", "cpython_games_per_s", None, ""),
+        ("bytes a hint allocates", "hint_alloc_bytes", None, "0"),
+        ("a whole greedy game from the board's tree: smallest heap (64-bit)",
+         "mp_greedy_game_min_heap_bytes", _b, ""),
+    ]),
+    "screen": (("screen and saves", "measured", "target"), [
+        ("Bitmap + Palette memory of the 160×128 board screen", "ui_bitmap_bytes", _b,
+         "≤ 24 KB"),
+        ("pixels redrawn by one cursor step (of 20,480)", "ui_refresh_px_cursor_move", _b,
+         "≤ 10 %"),
+        ("one save record in microcontroller.nvm", "save_record_bytes", _b, "≤ 4 KB"),
+        ("nvm writes per game, SAMD51 (model player)", "save_writes_per_game_samd51", None,
+         "≤ 2"),
+        ("nvm writes per game, nRF52840", "save_writes_per_game_nrf52840", None, "≤ 4"),
+        ("deepest Python stack, CPython estimate (tools/pystack.py)",
+         "pystack_deepest_bytes", _b, "× 1.5 ≤ 2,048"),
+    ]),
+}
+
+
+def _value(figures, key, fmt):
+    key, _, field = key.partition("/")
+    if key not in figures:
+        return "–"
+    v = figures[key]
+    if field:
+        v = v[field]
+    if fmt is not None:
+        return fmt(v)
+    if isinstance(v, dict):
+        return " / ".join(str(x) for x in v.values())
+    return str(v)
+
+
+def table(name, figures):
+    """The markdown of table `name` from the figures."""
+    header, rows = TABLES[name]
+    per_board = "{b}" in rows[0][1] or "{n}" in rows[0][1]
+    boards = BOARDS[:len(header) - 2] if per_board else ()
+    out = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
+    for label, key, fmt, target in rows:
+        if per_board:
+            cells = [_value(figures, key.format(b=suffix, n=board.lower()), fmt)
+                     for board, suffix in boards]
+        else:
+            cells = [_value(figures, key, fmt)]
+        out.append("| " + " | ".join([label] + cells + [target]) + " |")
+    return "\n".join(out)
+
+
+_BLOCK = re.compile(r"(<!-- table (\w+) -->\n).*?(<!-- end -->)", re.S)
+
+
+def render(page, figures):
+    """The page with every table block made anew from the figures."""
+    return _BLOCK.sub(lambda m: m.group(1) + table(m.group(2), figures) + "\n" + m.group(3),
+                      page)
+
+
+def main():
+    figures = json.loads(FIGURES.read_text())
+    page = PAGE.read_text()
+    new = render(page, figures)
+    if new != page:
+        PAGE.write_text(new)
+        print("bench_doc: rewrote the tables of %s" % PAGE.relative_to(ROOT))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
