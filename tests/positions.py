@@ -1,11 +1,12 @@
 """Build test positions from the few cards that matter: every passenger not named
 goes to the `rest` pile (bottom of the deck by default), every action card not
 named to the action deck. Goes through the notation loader, so it tests it too."""
+from sos_text.names import action_code
+from sos_text.notation import APILE_KEYS, HEADER, PILE_KEYS, card_name, load
+
 from sos_core.cards import CLASS_MAX, N_ACTIONS, passengers
 from sos_core.game import Game
 from sos_core.layout import GROUP0, N_GROUPS, N_LINES
-from sos_core.names import action_code
-from sos_core.notation import APILE_KEYS, HEADER, PILE_KEYS, card_name, load
 
 _ALL = [card_name(c) for c in passengers()]
 
@@ -58,13 +59,13 @@ def build(lines=None, boat="", groups=None, deck="", discard="", look="", parked
 
 def decisions(g):
     """The listed decisions as text."""
-    from sos_core.decision_text import listed_text
+    from sos_text.decision_text import listed_text
     return [listed_text(g, i) for i in range(g.list_decisions())]
 
 
 def do(g, *texts):
     """Apply decisions given as text; fail loudly on a refused one."""
-    from sos_core.decision_text import parse_decision
+    from sos_text.decision_text import parse_decision
     for t in texts:
         k = parse_decision(g, t)
         err = g.apply(*k)
@@ -72,7 +73,7 @@ def do(g, *texts):
 
 
 def pile(g, name):
-    from sos_core.notation import PILE_KEYS as K
+    from sos_text.notation import PILE_KEYS as K
     p = K.index(name)
     return " ".join(card_name(g.card(p, i)) for i in range(g.plen(p)))
 

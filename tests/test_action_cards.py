@@ -2,11 +2,11 @@
 rule it checks (docs/rules.md). The deck's top is the last card listed."""
 import pytest
 from positions import build, decisions, do, hand, pile
+from sos_text.names import action_code
+from sos_text.notation import APILE_KEYS, PHASES
 
 from sos_core import score
 from sos_core.layout import SUNK
-from sos_core.names import action_code
-from sos_core.notation import APILE_KEYS, PHASES
 
 ALL_ACTIONS = [action_code(a) for a in range(20)]
 

@@ -33,7 +33,8 @@ def test_dry_run_lists_and_writes_nothing(tmp_path, capsys):
     # (install_board.BUNDLES); the others stay modules of their own
     assert "compile lib/sos_core/__init__.mpy" in out
     assert "compile lib/sos_ui/__init__.mpy" in out
-    assert "compile lib/sos_core/notation.mpy" in out
+    assert "compile lib/sos_core/knowledge.mpy" in out
+    assert "notation" not in out                # the desktop's (tools/desktop/sos_text)
     assert "compile lib/sos_ui/title.mpy" in out
     assert "sos_core/game.mpy" not in out and "sos_ui/app.mpy" not in out
     assert "adafruit" not in out                 # the game needs no library from a wheel
@@ -213,13 +214,13 @@ def test_installed_modules_name_themselves_in_tracebacks(mpy_tree):
 
 
 def test_modules_in_the_tree_have_board_length_paths(mpy_tree):
-    # __file__ is interned by the VM: a board's is /lib/sos_core/notation.mpy, and
+    # __file__ is interned by the VM: a board's is /lib/sos_core/knowledge.mpy, and
     # the benchmark's must not add a temporary directory's name to every module
-    (mpy_tree / "where.py").write_text("from sos_core import rng, notation\n"
-                                       "print(rng.__file__, notation.__file__)\n")
+    (mpy_tree / "where.py").write_text("from sos_core import rng, knowledge\n"
+                                       "print(rng.__file__, knowledge.__file__)\n")
     r = run_mp64_tree(mpy_tree, "where.py", heapsize="256K")
     assert r.stdout.split() == ["./lib/sos_core/__init__.mpy",
-                                "./lib/sos_core/notation.mpy"], r.stderr
+                                "./lib/sos_core/knowledge.mpy"], r.stderr
 
 
 def test_measured_game_reports_every_kind_of_press(mpy_tree):

@@ -7,10 +7,12 @@ import os
 import subprocess
 import sys
 
+from sos_text import audit
+
 from sos_bot.greedy import Greedy
 from sos_bot.lookahead import Lookahead
 from sos_bot.rand import RandomBot
-from sos_core import audit, knowledge, piles, rng, score
+from sos_core import knowledge, piles, rng, score
 from sos_core.game import Game
 from sos_core.layout import (
     A_LEN,

@@ -4,12 +4,12 @@ crew and variant, and game over shows the bot's score beside the player's."""
 import pytest
 import uikit
 from sos_desktop.uidriver import ok_key, run_keys
+from sos_text.names import CREW_KEYS
 from sos_ui import words as W
 from sos_ui.states import BOARD, CHALLENGES, TITLE
 from sos_ui.text import say
 
 from sos_core import score
-from sos_core.names import CREW_KEYS
 from tools import challenges
 from tools.simulate import read_rows
 

@@ -3,12 +3,12 @@ R-SETUP-2, R-SETUP-5). Each test names the rule it checks (docs/rules.md).
 A failed rescue here is "rescue 1" drawing Y10 where nothing can take it."""
 import pytest
 from positions import build, decisions, do, hand, pile
+from sos_text.names import CREW_KEYS, action_code
+from sos_text.notation import APILE_KEYS, PHASES
 
 from sos_core import crew
 from sos_core.game import Game
 from sos_core.layout import SUNK
-from sos_core.names import CREW_KEYS, action_code
-from sos_core.notation import APILE_KEYS, PHASES
 
 ALL_ACTIONS = [action_code(a) for a in range(20)]
 SOLO = {crew.MURDOCH, crew.LEE, crew.LOWE, crew.BOXHALL, crew.LATIMER, crew.FLEET}

@@ -4,10 +4,10 @@ audit accepts (and that plays on soundly); tools/sos.py exits 2 with one line an
 writes nothing. The 100,000-case run is `python3 tools/fuzz.py --count 100000`."""
 import pytest
 from positions import build
+from sos_text import audit
+from sos_text.notation import NotationError, dump, load
 
-from sos_core import audit
 from sos_core.game import Game
-from sos_core.notation import NotationError, dump, load
 from tools import fuzz
 
 

@@ -11,8 +11,12 @@ SRC = open(os.path.join(os.path.dirname(mpgames.__file__), "mpgames.py")).read()
 SEP = "=====\n"
 
 
+# the core, and the desktop's text forms for the position (tools/desktop/sos_text)
+PACKAGES = ("sos_core", "tools/desktop/sos_text")
+
+
 def _run(vm, code, **kw):
-    r = vm(SRC + "\n" + code + "\n", **kw)
+    r = vm(SRC + "\n" + code + "\n", packages=PACKAGES, **kw)
     assert r.returncode == 0, r.stderr
     return r.stdout
 
@@ -41,7 +45,7 @@ def test_settle_takes_one_heap_block_64bit():
 
 
 PRINT_FINALS = """
-from sos_core.notation import dump
+from sos_text.notation import dump
 g = Game()
 pick = bytearray(PICK_SIZE)
 for seed, variant, players in games(%d, %d):
@@ -59,9 +63,10 @@ def test_self_played_games_end_identically_on_32bit_port():
 def test_game_records_replay_identically_under_a_capped_heap(tmp_path):
     """300 records (seeds 0-99 in each of the three variants, 1-5 players),
     made on CPython, replayed on MicroPython: byte-identical final positions."""
-    from sos_core.decision_text import listed_text
+    from sos_text.decision_text import listed_text
+    from sos_text.notation import dump
+
     from sos_core.game import Game
-    from sos_core.notation import dump
     g = Game()
     r_games, finals = [], []
     for seed in range(100):
@@ -85,8 +90,8 @@ def test_game_records_replay_identically_under_a_capped_heap(tmp_path):
     # core moves the heap sizes where it fails: 122-146 KB, yet 114 KB passes).
     replay = """
 gc.collect()
-from sos_core.decision_text import parse_decision
-from sos_core.notation import dump
+from sos_text.decision_text import parse_decision
+from sos_text.notation import dump
 g = Game()
 with open(%r) as f:
     for line in f:

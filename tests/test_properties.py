@@ -1,16 +1,17 @@
 """Property tests over seeded games of random legal decisions (1,000 games per
-player count): the invariants of sos_core.audit hold after every decision
+player count): the invariants of sos_text.audit hold after every decision
 (R-COMP-1/2 every card once, R-LINE-2/3/4 runs and groups), an unlisted decision
 is refused and changes nothing, and undo/redo restore position text exactly."""
 import random
 
 import pytest
 from positions import fits
+from sos_text import audit
+from sos_text.notation import dump
 
-from sos_core import audit, score
+from sos_core import score
 from sos_core.game import Game
 from sos_core.layout import E_ILLEGAL, N_KEYS, N_LINES, N_TARGETS
-from sos_core.notation import dump
 
 GAMES = 1000
 

@@ -19,6 +19,7 @@ show anything new."""
 import random
 
 import pytest
+from sos_text.notation import dump
 
 from sos_core.crew import PHILLIPS
 from sos_core.game import Game
@@ -38,7 +39,6 @@ from sos_core.layout import (
     PH_PLAN_B,
     PH_YT_PICK,
 )
-from sos_core.notation import dump
 
 GAMES_PER_COUNT = 600          # x 5 player counts: 3,000 games
 

@@ -2,13 +2,13 @@
 Each test names the rule it checks (docs/rules.md)."""
 import pytest
 from positions import build, decisions, do, first_empty_group, pile
+from sos_text.decision_text import parse_decision
+from sos_text.notation import dump
 
 from sos_core import booklet, crew, score
 from sos_core.cards import ACTION_KIND, CLASS_MAX, passengers
-from sos_core.decision_text import parse_decision
 from sos_core.game import Game
 from sos_core.layout import D_MOVE, D_RESCUE, E_ILLEGAL, E_OVER, SAVED, SUNK
-from sos_core.notation import dump
 
 
 # --- R-COMP ----------------------------------------------------------------------
@@ -364,7 +364,7 @@ def test_undo_takes_back_moves_but_never_a_revelation():
 
 def test_parse_decision_names_what_is_wrong():
     g = build(lines={1: "Y2 | P9"})
-    from sos_core.notation import NotationError
+    from sos_text.notation import NotationError
     for text, word in [("fly L1", "unknown decision"), ("move L9 1 L2", "unknown pile"),
                        ("move L1 x L2", "not a number"), ("place P3 L1", "nothing to place"),
                        ("place Q3 L1", "unknown card")]:

@@ -81,7 +81,9 @@ def _layout_names(prefix):
 
 
 def test_tables_indexed_by_phase_cover_every_phase():
-    from sos_core import audit, layout, notation
+    from sos_text import audit, notation
+
+    from sos_core import layout
     phases = _layout_names("PH_")
     assert sorted(phases.values()) == list(range(layout.N_PHASES))
     assert layout.PH_OVER == layout.N_PHASES - 1
@@ -100,7 +102,9 @@ def test_tables_indexed_by_phase_cover_every_phase():
 
 
 def test_card_crew_and_booklet_tables_have_one_entry_each():
-    from sos_core import booklet, cards, crew, layout, names
+    from sos_text import names
+
+    from sos_core import booklet, cards, crew, layout
     assert len(cards.ACTION_KIND) == cards.N_ACTIONS == sum(cards.ACTION_COPIES)
     assert len(names.ACTION_CODES) == len(names.ACTION_NAMES) == cards.N_KINDS
     assert cards.ACTION_KIND[cards.BOAT_ID] == cards.COLLAPSIBLE

@@ -9,6 +9,7 @@ import uikit
 from positions import build
 from sos_boards.buttons import START, A, B
 from sos_desktop.uidriver import choose_keys, keys_to, ok_key, run_keys
+from sos_text.names import ACTION_CODES, action_code
 from sos_ui import words as W
 from sos_ui.app import BANNER, BOARD, PAUSED, REPEAT_DELAY, REPEAT_EVERY
 from sos_ui.picker import (
@@ -35,7 +36,6 @@ from sos_core.layout import (
     WHY_EMPTY,
     WHY_FAILED,
 )
-from sos_core.names import ACTION_CODES, action_code
 
 
 @pytest.fixture(autouse=True)

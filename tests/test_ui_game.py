@@ -8,9 +8,10 @@ import pytest
 import uikit
 from sos_boards.buttons import NONE, RIGHT, A
 from sos_desktop.uidriver import ok_key, run_keys
+from sos_text import audit
 from sos_ui.app import BOARD, HANDOVER, OVER
 
-from sos_core import audit, score
+from sos_core import score
 from sos_core.game import Game
 
 

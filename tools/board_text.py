@@ -1,6 +1,14 @@
 """The board as text for a terminal (used by tools/sos.py): the position a player
 may see (face-down cards, the deck's order and the discards stay hidden), what is
 being decided, a plain-words gloss of each decision, and the score breakdown."""
+from sos_text.names import (
+    ACTION_NAMES,
+    CREW_NAMES,
+    VARIANT_NAMES,
+    action_code,
+)
+from sos_text.notation import card_name
+
 from sos_core import booklet, crew, score
 from sos_core.cards import ACTION_KIND, MYSTERY, MYSTERY_1ST
 from sos_core.layout import (
@@ -57,13 +65,6 @@ from sos_core.layout import (
     SUNK,
     VARIANT,
 )
-from sos_core.names import (
-    ACTION_NAMES,
-    CREW_NAMES,
-    VARIANT_NAMES,
-    action_code,
-)
-from sos_core.notation import card_name
 
 WHAT = {
     PH_MOVE: "move passengers (any number of moves), or end the move phase",

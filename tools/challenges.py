@@ -14,9 +14,10 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+sys.path[:0] = [str(ROOT), str(ROOT / "tools" / "desktop")]
 
-from sos_core.names import CREW_KEYS, VARIANT_KEYS  # noqa: E402
+from sos_text.names import CREW_KEYS, VARIANT_KEYS  # noqa: E402
+
 from tools.simulate import read_rows  # noqa: E402
 
 TARGET = ROOT / "assets" / "challenges.bin"

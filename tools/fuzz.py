@@ -4,10 +4,10 @@
 Positions, decisions and game records taken from seeded self-play are mutated
 (characters changed, lines dropped, duplicated or truncated, cards swapped or moved
 between piles, words and numbers replaced, out-of-range numbers) and given to
-`sos_core.notation.load`, `decision_text.parse_decision` + `Game.apply` and
+`sos_text.notation.load`, `decision_text.parse_decision` + `Game.apply` and
 `record.parse_record` + a replay. Each must be refused with `NotationError` (or,
 for a decision, `E_ILLEGAL` with the state unchanged), or be accepted into a
-position the audit (`sos_core/audit.py`) accepts and that round-trips through the
+position the audit (`tools/desktop/sos_text/audit.py`) accepts and that round-trips through the
 notation; a loaded position is then played on for a few random decisions, audited
 after each. Anything else is a failure. Every tenth case also goes through
 `tools/sos.py` (its exit status must be 0, or 2 with one line on stderr and no file
@@ -24,18 +24,15 @@ import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-for _p in (ROOT, os.path.join(ROOT, "tools")):
+for _p in (ROOT, os.path.join(ROOT, "tools"), os.path.join(ROOT, "tools", "desktop")):
     if _p not in sys.path:
         sys.path.insert(0, _p)
 
 import sos  # noqa: E402
-
-from sos_core import audit, booklet  # noqa: E402
-from sos_core.decision_text import listed_text, parse_decision  # noqa: E402
-from sos_core.game import Game  # noqa: E402
-from sos_core.layout import E_ILLEGAL, E_OVER, OK  # noqa: E402
-from sos_core.names import CREW_KEYS, VARIANT_KEYS, action_code  # noqa: E402
-from sos_core.notation import (  # noqa: E402
+from sos_text import audit  # noqa: E402
+from sos_text.decision_text import listed_text, parse_decision  # noqa: E402
+from sos_text.names import CREW_KEYS, VARIANT_KEYS, action_code  # noqa: E402
+from sos_text.notation import (  # noqa: E402
     APILE_KEYS,
     PHASES,
     PILE_KEYS,
@@ -45,7 +42,11 @@ from sos_core.notation import (  # noqa: E402
     dump,
     load,
 )
-from sos_core.record import parse_record, record_header  # noqa: E402
+from sos_text.record import parse_record, record_header  # noqa: E402
+
+from sos_core import booklet  # noqa: E402
+from sos_core.game import Game  # noqa: E402
+from sos_core.layout import E_ILLEGAL, E_OVER, OK  # noqa: E402
 
 BASE_GAMES = 40              # self-played games the inputs come from
 PLAY_ON = 12                 # random decisions played from each loaded position

@@ -3,7 +3,7 @@
 `python tools/monkey.py [PRESSES] [--seed N] [--profile pygamer|clue|feather]`.
 
 Every press goes through the real App, as the board's profile maps it to an
-intent; the position is audited (sos_core.audit) as it goes. The buttons are
+intent; the position is audited (sos_text.audit) as it goes. The buttons are
 weighted so that games get played to their end (the choose button and the
 cursor moves most, the pause menu seldom), and the run reports how many games
 finished and which screens, action cards and crews it reached. The display is
@@ -21,8 +21,8 @@ os.environ.setdefault("BLINKA_OS_AGNOSTIC", "1")
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 from sos_boards import buttons as Bt  # noqa: E402
+from sos_text import audit  # noqa: E402
 
-from sos_core import audit  # noqa: E402
 from sos_core.cards import ACTION_KIND  # noqa: E402
 from sos_core.layout import D_PLAY  # noqa: E402
 

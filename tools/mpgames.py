@@ -55,16 +55,19 @@ def measure_allocation(n):
     return total, made
 
 
-def final_positions(n, first=0):
-    """Final position text of each self-played game (for cross-VM comparison)."""
-    from sos_core.notation import dump
+def final_positions(n, first=0, text=True):
+    """Final position of each self-played game (for cross-VM comparison): its
+    text (sos_text.notation, the desktop's), or with text=False its state bytes
+    as a line of numbers (the board's tree has no notation)."""
+    if text:
+        from sos_text.notation import dump
     g = Game()
     pick = bytearray(PICK_SIZE)
     out = []
     for seed, variant, players in games(n, first):
         start(g, pick, seed, variant, players)
         finish(g, pick)
-        out.append(dump(g))
+        out.append(dump(g) if text else " ".join([str(b) for b in g.s]))
     return out
 
 

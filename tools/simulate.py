@@ -29,12 +29,14 @@ import time
 from multiprocessing import Pool
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path[:0] = [str(Path(__file__).resolve().parent.parent),
+                str(Path(__file__).resolve().parent / "desktop")]
+
+from sos_text.names import CREW_KEYS, VARIANT_KEYS  # noqa: E402
 
 from sos_core import booklet, crew, score  # noqa: E402
 from sos_core.game import Game  # noqa: E402
 from sos_core.layout import SAVED  # noqa: E402
-from sos_core.names import CREW_KEYS, VARIANT_KEYS  # noqa: E402
 
 FIELDS = ("deal", "seed", "bot", "crews", "variant", "players", "score", "saved",
           "pages_left", "decisions", "seconds", "settings")

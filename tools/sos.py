@@ -24,22 +24,22 @@ import sys
 import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-for _p in (ROOT, os.path.join(ROOT, "tools")):
+for _p in (ROOT, os.path.join(ROOT, "tools"), os.path.join(ROOT, "tools", "desktop")):
     if _p not in sys.path:
         sys.path.insert(0, _p)
 
 import board_text  # noqa: E402
+from sos_text.decision_text import listed_text, parse_decision  # noqa: E402
+from sos_text.names import CREW_KEYS, CREW_NAMES, VARIANT_KEYS, crew_by_key  # noqa: E402
+from sos_text.notation import NotationError, dump, load  # noqa: E402
+from sos_text.record import parse_record, record_header  # noqa: E402
 
 from sos_core import crew, rng  # noqa: E402
-from sos_core.decision_text import listed_text, parse_decision  # noqa: E402
 from sos_core.game import Game  # noqa: E402
 from sos_core.layout import (  # noqa: E402
     E_OVER,
     OK,
 )
-from sos_core.names import CREW_KEYS, CREW_NAMES, VARIANT_KEYS, crew_by_key  # noqa: E402
-from sos_core.notation import NotationError, dump, load  # noqa: E402
-from sos_core.record import parse_record, record_header  # noqa: E402
 
 PROG = "sos"
 PLAY_UNDO_DEPTH = 1024      # states kept by `play`: far more than a game's decisions

@@ -1,7 +1,7 @@
 """Text notation for positions, decisions and game records (docs/notation.md).
 load(dump(g)) restores the state bytes exactly. Runs on MicroPython too; it
 allocates, so it is for tools, tests and saves, not the play loop."""
-from sos_core import audit, booklet
+from sos_core import booklet
 from sos_core.cards import ANCHOR, CLASS_MAX, MYSTERY, N_ACTIONS
 from sos_core.layout import (
     A_DECK,
@@ -34,7 +34,8 @@ from sos_core.layout import (
     TURN,
     VARIANT,
 )
-from sos_core.names import (
+from sos_text import audit
+from sos_text.names import (
     CLASS_LETTER,
     CREW_KEYS,
     VARIANT_KEYS,

@@ -31,10 +31,10 @@ from sos_core.layout import (
     PH_PLACE,
     PHASE,
 )
-from sos_core.names import (
+from sos_text.names import (
     action_code,
 )
-from sos_core.notation import (
+from sos_text.notation import (
     PILE_KEYS,
     PILE_SHORT,
     NotationError,

@@ -1,13 +1,13 @@
 """Game records: seed, variant, players, optional crews, then one decision per line."""
 from sos_core import crew, rng
 from sos_core.layout import MAX_PLAYERS
-from sos_core.names import (
+from sos_text.names import (
     CREW_KEYS,
     VARIANT_KEYS,
     crew_by_key,
     variant_by_key,
 )
-from sos_core.notation import NotationError, is_number
+from sos_text.notation import NotationError, is_number
 
 
 def parse_record(text):
