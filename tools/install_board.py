@@ -229,7 +229,8 @@ def name_plan(sources=None):
     if sources is None:
         sources = bundled_sources()
     apis = [f.read_text() for f in sorted((ROOT / "tools" / "board_standins").glob("*.py"))]
-    return shrink_names.plan(sources, _readers(), apis)
+    bundled = [m for members in BUNDLES.values() for m in members]
+    return shrink_names.plan(sources, _readers(), apis, bundled)
 
 
 def board_sources(inline=True, shrink=True, bundle=True):

@@ -288,11 +288,13 @@ def _short_names(taken):
                 yield name
 
 
-def plan(sources, users=(), external=()):
+def plan(sources, users=(), external=(), modules=()):
     """{old name: new name} for `sources` ({dotted module name: text}); `users` are
     texts that name our modules' attributes from outside (their identifiers stay),
-    `external` names of APIs that are not ours (the stand-ins' sources)."""
-    ours = set(sources)
+    `external` names of APIs that are not ours (the stand-ins' sources), `modules`
+    the dotted names of modules bundled into a package of `sources` (tools/bundle.py:
+    `from sos_core import crew` still names a module, whose name stays)."""
+    ours = set(sources) | set(modules)
     for m in list(ours):
         parts = m.split(".")
         for i in range(1, len(parts)):
