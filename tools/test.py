@@ -2,7 +2,8 @@
 """Run the whole test suite: `python3 tools/test.py [pytest args]`.
 
 Sets up .venv and the 32-bit MicroPython on first use, then runs `ruff check .`
-and pytest headless. Exit status: pytest's, or 1 if only ruff failed.
+and pytest headless, in two worker processes (pytest-xdist: this machine's two
+cores; `-n 0` runs in one). Exit status: pytest's, or 1 if only ruff failed.
 """
 
 import subprocess
@@ -17,7 +18,10 @@ def main():
     print("[test] ruff check .", flush=True)
     lint = subprocess.run([VENV_PY, "-m", "ruff", "check", "."], cwd=ROOT, env=env).returncode
     print("[test] pytest", flush=True)
-    tests = subprocess.run([VENV_PY, "-m", "pytest", *sys.argv[1:]], cwd=ROOT, env=env).returncode
+    args = sys.argv[1:]
+    if not any(a == "-n" or a.startswith(("-n", "--numprocesses")) for a in args):
+        args = ["-n", "2"] + args
+    tests = subprocess.run([VENV_PY, "-m", "pytest", *args], cwd=ROOT, env=env).returncode
     if lint:
         print("[test] ruff check failed (see above)", file=sys.stderr)
     return tests or lint
