@@ -23,7 +23,9 @@ if __name__ == "__main__":
     impl = sys.implementation
     print("sos: %s %s on %s" % (impl.name, ".".join(str(v) for v in impl.version),
                                  getattr(impl, "_machine", sys.platform)))
-    profile = sos_boards.detect()
+    # a desktop's runner (tools/desktop/run_code.py) gives the emulator's profile
+    # maker; a board is found by its board_id, or stops saying which boards are
+    profile = sos_boards.detect(globals().get("desktop_profile"))
     print("sos: board profile", profile.name)
     report("profile")
     import sos_sprites

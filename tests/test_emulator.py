@@ -169,12 +169,24 @@ def test_desktop_nvm_persists(tmp_path):
     assert bytes(again.nvm[0:4]) == b"abc\x00" and len(again.nvm) == 8192
 
 
-def test_detect_falls_back_to_the_desktop_profile(tmp_path):
+def test_detect_takes_the_desktop_profile_from_its_caller(tmp_path):
     import sos_boards
 
     assert sos_boards.board_id() not in sos_boards.BOARDS
-    profile = sos_boards.detect(name="feather", mode="headless", shots=str(tmp_path))
+    profile = sos_boards.detect(
+        lambda: open_profile("feather", mode="headless", shots=str(tmp_path)))
     assert profile.name == "feather" and profile.scheme == B.THREE
+
+
+def test_detect_on_an_unknown_board_says_which_boards_are_and_stops(capsys):
+    import sos_boards
+
+    with pytest.raises(SystemExit) as stop:
+        sos_boards.detect()                    # the desktop's board_id, no profile maker
+    assert stop.value.code == 1
+    out = capsys.readouterr().out
+    assert repr(sos_boards.board_id()) in out
+    assert all(bid in out for bid in sos_boards.BOARDS)
 
 
 def test_window_mode_maps_keys_and_scales():

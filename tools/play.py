@@ -14,7 +14,7 @@ def main():
     ensure(node=False)  # the 32-bit VM is only needed by the tests
     if not (ROOT / "code.py").exists():
         sys.exit("tools/play.py: code.py not found at the repo root")
-    run_in_venv(ROOT / "code.py", sys.argv[1:])
+    run_in_venv(ROOT / "tools" / "desktop" / "run_code.py", sys.argv[1:])
 
 
 if __name__ == "__main__":

@@ -1,4 +1,4 @@
-"""Board profiles.  Each profile has the same small interface (like Stage's
+"""Board profiles. Each profile has the same small interface (like Stage's
 per-board ugame.py):
 
     name      profile name ("pygamer", "pybadge", "clue", "feather_tft", or the
@@ -16,16 +16,21 @@ per-board ugame.py):
               script has run out)
     nvm       bytearray-like save area (microcontroller.nvm), or None
 
-On a board the profile is the module itself (importing it sets it up); on the
-PC `detect()` builds the desktop profile from tools/desktop/sos_desktop.
+On a board the profile is a module of this package (importing it sets it up),
+found by `board.board_id` in BOARDS: a new board is its profile module and one
+row there, or one row alone where it has another board's pins. On a desktop,
+its runner (tools/desktop/run_code.py) hands code.py the emulator's profile
+maker, which detect() calls where the board is none of these.
 """
 
-# board.board_id -> profile module
+# board.board_id -> the profile module (sos_boards.<name>) for its pins
 BOARDS = {
     "pygamer": "pygamer",
     "pybadge": "pybadge",
+    "edgebadge": "pybadge",                                  # the PyBadge's pins
     "clue_nrf52840_express": "clue",
     "adafruit_feather_esp32s3_reverse_tft": "feather_tft",
+    "adafruit_feather_esp32s2_reverse_tft": "feather_tft",   # the S3's pins
 }
 
 
@@ -33,27 +38,25 @@ def board_id():
     """`board.board_id`, or "" where there is no board module."""
     try:
         import board
-
-        return board.board_id
-    except Exception:  # noqa: BLE001 - Blinka raises various errors off-board
+    except ImportError:
         return ""
+    return getattr(board, "board_id", "")
 
 
-def detect(**desktop_options):
-    """The profile of the board we run on; on the PC (any board_id not in
-    BOARDS, e.g. Blinka's "GENERIC_LINUX_PC" or "OS_AGNOSTIC_BOARD") the
-    desktop profile, built with `desktop_options` (see sos_desktop.open_profile)."""
-    profile = BOARDS.get(board_id())
-    if profile == "pygamer":
-        from sos_boards import pygamer as module
-    elif profile == "pybadge":
-        from sos_boards import pybadge as module
-    elif profile == "clue":
-        from sos_boards import clue as module
-    elif profile == "feather_tft":
-        from sos_boards import feather_tft as module
-    else:
-        import sos_desktop
+def detect(desktop=None):
+    """The profile of the board we run on. On a board_id not in BOARDS: the
+    profile `desktop()` makes (a desktop's), else the unknown board's message
+    (sos_boards.unknown) and a stop."""
+    bid = board_id()
+    name = BOARDS.get(bid)
+    if name is None:
+        if desktop is not None:
+            return desktop()
+        from sos_boards import unknown
 
-        return sos_desktop.open_profile(**desktop_options)
-    return module
+        unknown.stop(bid)
+    full = "sos_boards." + name
+    __import__(full)
+    import sys
+
+    return sys.modules[full]

@@ -188,8 +188,8 @@ def main(out="/tmp/sos_demo"):
 
 if __name__ == "__main__":
     if sys.argv[1:2] == ["--play"]:
-        import sos_boards
+        import sos_desktop
 
-        play(sos_boards.detect())
+        play(sos_desktop.open_profile())
     else:
         main(*sys.argv[1:2])

@@ -1,0 +1,27 @@
+"""Run the board's code.py on the desktop, as it is: `python tools/desktop/run_code.py`
+(tools/play.py does, with .venv's Python and the desktop's import path).
+
+code.py asks sos_boards.detect() for its profile; a desktop has no board_id of
+the table, so this hands code.py the emulator's profile maker
+(sos_desktop.open_profile: window or headless, from SOS_PROFILE, SOS_MODE ...),
+which detect() calls there. Nothing on the board side imports the desktop's."""
+import os
+import runpy
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+for _p in (ROOT, os.path.join(ROOT, "lib"), os.path.dirname(os.path.abspath(__file__))):
+    if _p not in sys.path:
+        sys.path.insert(0, _p)
+
+import sos_desktop  # noqa: E402
+
+
+def main():
+    sys.argv[0] = os.path.join(ROOT, "code.py")
+    runpy.run_path(sys.argv[0], init_globals={"desktop_profile": sos_desktop.open_profile},
+                   run_name="__main__")
+
+
+if __name__ == "__main__":
+    main()
