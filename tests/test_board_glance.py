@@ -9,7 +9,7 @@ import uikit
 from sos_boards.buttons import A, B
 from sos_desktop.uidriver import choose_keys, random_choice_keys, run_keys
 from sos_ui.app import BOARD, OVER
-from sos_ui.play import IN_LIST, IN_TRAY, ON_BOARD
+from sos_ui.entries import IN_LIST, IN_TRAY, ON_BOARD
 
 from sos_core.layout import PH_ACTION, PH_MOVE
 
@@ -235,11 +235,11 @@ def test_the_hand_line_ends_with_the_deal_number_where_it_fits(profile, deal, wi
     app = start(profile, deal=deal)
     row, play = app.view.info, app.play
     assert row.row_text() == with_deal and len(with_deal) == row.chars
-    play.deal = 0
-    play.hand_shown[0] = 0                  # drawn again, without it
-    play.info()
+    play.hand.deal = 0
+    play.hand.shown[0] = 0                  # drawn again, without it
+    play.hand.show(play.g)
     assert row.row_text() == without
-    play.deal = 10 ** 40                    # longer than any row: left out
-    play.hand_shown[0] = 0
-    play.info()
+    play.hand.deal = 10 ** 40                    # longer than any row: left out
+    play.hand.shown[0] = 0
+    play.hand.show(play.g)
     assert row.row_text() == without

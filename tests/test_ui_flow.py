@@ -12,6 +12,7 @@ from sos_desktop.uidriver import choose_keys, keys_to, ok_key, run_keys
 from sos_text.names import ACTION_CODES, action_code
 from sos_ui import words as W
 from sos_ui.app import BANNER, BOARD, PAUSED, REPEAT_DELAY, REPEAT_EVERY
+from sos_ui.entries import CONFIRM, X_NO, X_YES
 from sos_ui.picker import (
     SPOT_ACTION,
     SPOT_CARD,
@@ -22,7 +23,6 @@ from sos_ui.picker import (
     W_RESCUE,
     spot,
 )
-from sos_ui.play import CONFIRM, X_NO, X_YES
 from sos_ui.text import say
 
 from sos_core.cards import ACTION_KIND, COME_ON, GET_READY, MYSTERY
@@ -256,9 +256,9 @@ def test_a_hand_too_long_for_names_shows_codes_and_8_cards_never_overflow():
     # gives way to it, the names do not; tests/test_board_glance.py)
     app = board(hands=["GR1 CO1 CO2 CB1 YT1 PA"], phase="action")
     assert app.view.info.row_text() == "GR CO CO CB YT PA   Deal 3"
-    app.play.deal = 0
-    app.play.hand_shown[0] = 0
-    app.play.info()
+    app.play.hand.deal = 0
+    app.play.hand.shown[0] = 0
+    app.play.hand.show(app.game)
     assert app.view.info.row_text() == "Murdoch: GR CO CO CB YT PA"
     app = board(hands=["PA WA1"], phase="action")
     assert app.view.info.row_text() == "Plan A, Wait!       Deal 3"
@@ -282,9 +282,9 @@ def test_a_hand_too_long_for_names_shows_codes_and_8_cards_never_overflow():
 
 def test_the_hand_line_is_redrawn_when_a_card_or_the_crew_changes_not_otherwise():
     app = board(hands=["PA WA1"], phase="action")
-    app.play.deal = 0                          # the crew's name stays on the line
-    app.play.hand_shown[0] = 0
-    app.play.info()
+    app.play.hand.deal = 0                          # the crew's name stays on the line
+    app.play.hand.shown[0] = 0
+    app.play.hand.show(app.game)
     row = app.view.info
     assert row.row_text() == "Murdoch: Plan A, Wait!"
     build(game=app.game, hands=["PA ST"], phase="action")      # same count, another card

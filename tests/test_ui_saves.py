@@ -21,7 +21,7 @@ from sos_boards.buttons import DOWN, RIGHT, SELECT, A, B
 from sos_desktop import FileNVM
 from sos_desktop.uidriver import ok_key, random_choice_keys, run_keys
 from sos_ui.app import BANNER, BOARD, HANDOVER, PAUSED, TITLE, App
-from sos_ui.play import X_MENU
+from sos_ui.entries import X_MENU
 from sos_ui.saving import Saver
 from sos_ui.states import STATS
 

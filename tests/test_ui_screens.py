@@ -12,7 +12,7 @@ from sos_boards.buttons import DOWN, RIGHT, SELECT, UP, A, B
 from sos_desktop.uidriver import choose_keys, ok_key, random_choice_keys, run_keys
 from sos_ui import board_view, menu
 from sos_ui.app import BANNER, BOARD, HANDOVER, HELP, OVER, PAUSED, TITLE
-from sos_ui.play import IN_LIST, IN_TRAY, ON_BOARD
+from sos_ui.entries import IN_LIST, IN_TRAY, ON_BOARD
 from sos_ui.states import DIGITS, GROUPS
 
 from sos_core import booklet
@@ -338,7 +338,7 @@ def test_help_and_pause_screens(profile):
     if app.scheme == "dpad":
         run_keys(app, [SELECT])
     else:
-        from sos_ui.play import X_MENU
+        from sos_ui.entries import X_MENU
         e = [i for i in range(app.play.n) if app.play.spot[i] == X_MENU][0]
         run_keys(app, choose_keys(app, e))
     assert app.state == PAUSED

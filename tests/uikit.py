@@ -59,7 +59,7 @@ def choose_menu_item(app, text):
 def open_pause(app):
     """The pause menu, with the board's buttons (SELECT, or the "Menu" target)."""
     from sos_boards.buttons import SELECT
-    from sos_ui.play import X_MENU
+    from sos_ui.entries import X_MENU
 
     if app.scheme == "dpad":
         run_keys(app, [SELECT])

@@ -113,7 +113,8 @@ def run(tree, board="clue", mode="game", seed=1, heapsize="4M", timeout=600, cpv
 
 
 def _numbers(mode):
-    """The App's states (S_BOARD, ...), the PRNG's state size and the buttons that
+    """The App's states (S_BOARD, ...), the PRNG's state size, the first entry that
+    is no decision (X_MENU) and the buttons that
     the harness (and in "screens" mode the tour) names, as board_choice lines, as
     few as the mode needs: imported from our modules there, they would add
     modules a board does not load (their constants inlined) to the game's heap,
@@ -121,7 +122,7 @@ def _numbers(mode):
     if str(ROOT / "lib") not in sys.path:
         sys.path.insert(0, str(ROOT / "lib"))
     from sos_boards import buttons
-    from sos_ui import states
+    from sos_ui import entries, states
 
     from sos_core import layout
 
@@ -131,6 +132,7 @@ def _numbers(mode):
                   "PAUSED", "STATS_PAGE")
     lines = ["S_%s = %d" % (n, getattr(states, n)) for n in names]
     lines.append("RNG = %d" % layout.RNG)
+    lines.append("X_MENU = %d" % entries.X_MENU)
     if mode == "screens":
         lines += ["%s = %d" % (n, getattr(buttons, n)) for n in ("BACK", "DOWN")]
     return "\n".join(lines) + "\n"

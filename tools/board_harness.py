@@ -66,13 +66,11 @@ class Driver:
         # game's smallest heap, at its start-up peak; their numbers come in
         # board_choice (tools/board_bench.py)
         from sos_boards import buttons as Bt
-        from sos_ui import play as P
 
         from sos_core import rng
 
         self.app = app
         self.Bt = Bt
-        self.P = P
         self.rng = rng
         self.pick = bytearray(C.RNG + 6)
         rng.seed(self.pick, C.SEED)
@@ -144,14 +142,13 @@ class Driver:
 
     def _pick_entry(self):
         play = self.app.play
-        P = self.P
         legal = 0
         for e in range(play.n):
-            if play.spot[e] < P.X_MENU:
+            if play.spot[e] < C.X_MENU:
                 legal += 1
         k = self.rng.below(self.pick, legal)
         for e in range(play.n):
-            if play.spot[e] < P.X_MENU:
+            if play.spot[e] < C.X_MENU:
                 if k == 0:
                     return e
                 k -= 1

@@ -10,90 +10,37 @@ from sos_text.names import (
 from sos_text.notation import card_name
 
 from sos_core import booklet, crew, score
+from sos_core import layout as L
 from sos_core.cards import ACTION_KIND, MYSTERY, MYSTERY_1ST
-from sos_core.layout import (
-    A_DECK,
-    A_DISCARD,
-    A_GATHER,
-    A_INPLAY,
-    A_LOOK,
-    ACT,
-    ARG,
-    BOAT,
-    D_ABILITY,
-    D_BOAT,
-    D_END,
-    D_GIVE,
-    D_LINE,
-    D_MOVE,
-    D_MYSTERY,
-    D_PAIR,
-    D_PASS,
-    D_PICK,
-    D_PLACE,
-    D_PLAY,
-    D_PUT,
-    D_REPLACE,
-    D_RESCUE,
-    D_SKIP,
-    D_SWAP,
-    D_TAKE,
-    DECK,
-    DISCARD,
-    GROUP0,
-    LOOK,
-    N_GROUPS,
-    PH_ACTION,
-    PH_BOAT,
-    PH_BROWSE,
-    PH_FLEET,
-    PH_GET_READY,
-    PH_LIGHTOLLER,
-    PH_LOWE,
-    PH_MOVE,
-    PH_MYSTERY,
-    PH_OVER,
-    PH_PLACE,
-    PH_PLAN_A,
-    PH_PLAN_B,
-    PH_SAME_LINES,
-    PH_SMITH,
-    PH_WAIT,
-    PH_YT_LINE,
-    PH_YT_PICK,
-    SAVED,
-    SUNK,
-    VARIANT,
-)
 
 WHAT = {
-    PH_MOVE: "move passengers (any number of moves), or end the move phase",
-    PH_ACTION: "take one action: a rescue, an action card, or a crew ability",
-    PH_GET_READY: "Get Ready!: put each looked-at passenger back on top or at the bottom"
+    L.PH_MOVE: "move passengers (any number of moves), or end the move phase",
+    L.PH_ACTION: "take one action: a rescue, an action card, or a crew ability",
+    L.PH_GET_READY: "Get Ready!: put each looked-at passenger back on top or at the bottom"
                   " of the deck",
-    PH_YT_LINE: "Your Turn!: choose a line to look at",
-    PH_SAME_LINES: "Same Lines!: choose two lines to shuffle together",
-    PH_WAIT: "Wait!: choose a line whose face-up passengers are discarded",
-    PH_PLAN_A: "Plan A: take one card from the action deck",
-    PH_PLAN_B: "Plan B: take one card from the action discard pile",
-    PH_BOAT: "Collapsible Boat: choose a run of face-up passengers to move onto the boat",
-    PH_FLEET: "Fleet's failed rescue: keep one of the three action cards drawn",
-    PH_LIGHTOLLER: "Lightoller's failed rescue: he may play one action card now",
-    PH_LOWE: "Lowe's ability: he may swap two equal passengers of two survivor groups",
-    PH_SMITH: "Smith's ability: deal the gathered action cards, one at a time",
+    L.PH_YT_LINE: "Your Turn!: choose a line to look at",
+    L.PH_SAME_LINES: "Same Lines!: choose two lines to shuffle together",
+    L.PH_WAIT: "Wait!: choose a line whose face-up passengers are discarded",
+    L.PH_PLAN_A: "Plan A: take one card from the action deck",
+    L.PH_PLAN_B: "Plan B: take one card from the action discard pile",
+    L.PH_BOAT: "Collapsible Boat: choose a run of face-up passengers to move onto the boat",
+    L.PH_FLEET: "Fleet's failed rescue: keep one of the three action cards drawn",
+    L.PH_LIGHTOLLER: "Lightoller's failed rescue: he may play one action card now",
+    L.PH_LOWE: "Lowe's ability: he may swap two equal passengers of two survivor groups",
+    L.PH_SMITH: "Smith's ability: deal the gathered action cards, one at a time",
 }
 
 
 def pile_words(p):
     """A passenger pile for people: deck 1 ... deck 6, the boat, group 1 ..."""
-    if p < BOAT:
+    if p < L.BOAT:
         return "deck %d" % (p + 1)
-    if p == BOAT:
+    if p == L.BOAT:
         return "the boat"
-    if p < GROUP0 + N_GROUPS:
-        return "group %d" % (p - GROUP0 + 1)
+    if p < L.GROUP0 + L.N_GROUPS:
+        return "group %d" % (p - L.GROUP0 + 1)
     return ("the passenger deck", "the discard pile", "the looked-at cards",
-            "the parked Mysteries")[p - DECK]
+            "the parked Mysteries")[p - L.DECK]
 
 
 def action_words(aid):
@@ -118,24 +65,24 @@ def run_words(g, line, k):
 def phase_words(g):
     """What is being decided now, in words (without whose turn it is)."""
     ph = g.phase()
-    if ph == PH_OVER:
-        if g.status() == SAVED:
+    if ph == L.PH_OVER:
+        if g.status() == L.SAVED:
             return "the game is over: everyone is saved!"
-        if g.status() == SUNK:
+        if g.status() == L.SUNK:
             return "the game is over: the ship sank"
         return "the game is over"
-    if ph == PH_PLACE:
+    if ph == L.PH_PLACE:
         if g.crew_of(g.current()) == crew.MURDOCH:
             return "rescue: place a drawn passenger (Murdoch may place more, or stop)"
         return "rescue: place one of the drawn passengers (the rest are discarded)"
-    if ph == PH_BROWSE:
-        where = "deck" if g.s[ARG] == DECK else "discard pile"
-        name = "Come On!" if g.s[ARG] == DECK else "Come Back!"
+    if ph == L.PH_BROWSE:
+        where = "deck" if g.s[L.ARG] == L.DECK else "discard pile"
+        name = "Come On!" if g.s[L.ARG] == L.DECK else "Come Back!"
         return "%s: play one passenger from the %s" % (name, where)
-    if ph == PH_YT_PICK:
-        return "Your Turn!: choose the card of %s to put face up on top" % pile_words(g.s[ARG])
-    if ph == PH_MYSTERY:
-        k = ACTION_KIND[g.s[ACT]] - MYSTERY_1ST
+    if ph == L.PH_YT_PICK:
+        return "Your Turn!: choose the card of %s to put face up on top" % pile_words(g.s[L.ARG])
+    if ph == L.PH_MYSTERY:
+        k = ACTION_KIND[g.s[L.ACT]] - MYSTERY_1ST
         return "Mystery Passenger (%s class): declare its value and where it goes" % (
             "1st", "2nd")[k]
     return WHAT[ph]
@@ -146,7 +93,7 @@ def render(g):
     out = []
     page = g.page()
     out.append("SOS Titanic -- %s variant, %d player%s, turn %d" % (
-        VARIANT_NAMES[g.s[VARIANT]], g.players(), "" if g.players() == 1 else "s", g.turn()))
+        VARIANT_NAMES[g.s[L.VARIANT]], g.players(), "" if g.players() == 1 else "s", g.turn()))
     flooded = [str(d + 1) for d in range(5) if booklet.flooded(d, min(page, 10))]
     if page >= booklet.LAST_PAGE:
         flooded = [str(d + 1) for d in range(5)]
@@ -156,13 +103,13 @@ def render(g):
     out.append("")
     for d in range(6):
         out.append(_deck_line(g, d, page))
-    if g.plen(BOAT):
-        out.append("Boat   (B)   " + cards(g, BOAT))
+    if g.plen(L.BOAT):
+        out.append("Boat   (B)   " + cards(g, L.BOAT))
     else:
         out.append("Boat   (B)   not in play")
     out.append("")
-    for i in range(N_GROUPS):
-        p = GROUP0 + i
+    for i in range(L.N_GROUPS):
+        p = L.GROUP0 + i
         if g.plen(p):
             out.append("Group %d (G%d) %s   (top %d)" % (i + 1, i + 1, cards(g, p),
                                                       score.group_top(g, i)))
@@ -170,12 +117,12 @@ def render(g):
             out.append("Group %d (G%d) not lowered" % (i + 1, i + 1))
     out.append("")
     out.append("Passenger deck %d, discard %d.   Action deck %d, discard %d." % (
-        g.plen(DECK), g.plen(DISCARD), g.alen(A_DECK), g.alen(A_DISCARD)))
-    if g.alen(A_INPLAY):
+        g.plen(L.DECK), g.plen(L.DISCARD), g.alen(L.A_DECK), g.alen(L.A_DISCARD)))
+    if g.alen(L.A_INPLAY):
         out.append("Action cards in play: " + ", ".join(
-            action_words(g.acard(A_INPLAY, i)) for i in range(g.alen(A_INPLAY))))
+            action_words(g.acard(L.A_INPLAY, i)) for i in range(g.alen(L.A_INPLAY))))
     if any(g.card(p, i) & MYSTERY and g.card(p, i) & 0x1F
-           for p in range(GROUP0 + N_GROUPS) for i in range(g.plen(p))):
+           for p in range(L.GROUP0 + L.N_GROUPS) for i in range(g.plen(p))):
         out.append("(P?7 / Y?7: a Mystery Passenger standing for a 1st / 2nd class 7)")
     out.extend(_looked_at(g))
     out.append("")
@@ -212,21 +159,21 @@ def _deck_line(g, d, page):
 def _looked_at(g):
     """Cards the current player is looking at in this phase."""
     ph = g.phase()
-    if ph == PH_PLACE:
-        return ["Drawn in the rescue: " + cards(g, LOOK)]
-    if ph == PH_GET_READY:
-        return ["Looked at (Get Ready!): " + cards(g, LOOK)]
-    if ph == PH_YT_PICK:
-        return ["All cards of %s (Your Turn!): %s" % (pile_words(g.s[ARG]), cards(g, g.s[ARG]))]
-    if ph == PH_BROWSE:
+    if ph == L.PH_PLACE:
+        return ["Drawn in the rescue: " + cards(g, L.LOOK)]
+    if ph == L.PH_GET_READY:
+        return ["Looked at (Get Ready!): " + cards(g, L.LOOK)]
+    if ph == L.PH_YT_PICK:
+        return ["All cards of %s (Your Turn!): %s" % (pile_words(g.s[L.ARG]), cards(g, g.s[L.ARG]))]
+    if ph == L.PH_BROWSE:
         return ["Searching %s (%d cards): the playable ones are listed" % (
-            pile_words(g.s[ARG]), g.plen(g.s[ARG]))]
-    if ph == PH_FLEET:
+            pile_words(g.s[L.ARG]), g.plen(g.s[L.ARG]))]
+    if ph == L.PH_FLEET:
         return ["Drawn by Fleet: " + ", ".join(
-            action_words(g.acard(A_LOOK, i)) for i in range(g.alen(A_LOOK)))]
-    if ph == PH_SMITH:
+            action_words(g.acard(L.A_LOOK, i)) for i in range(g.alen(L.A_LOOK)))]
+    if ph == L.PH_SMITH:
         return ["Gathered by Smith: " + ", ".join(
-            action_words(g.acard(A_GATHER, i)) for i in range(g.alen(A_GATHER)))]
+            action_words(g.acard(L.A_GATHER, i)) for i in range(g.alen(L.A_GATHER)))]
     return []
 
 
@@ -245,8 +192,8 @@ def score_dict(g):
         "page": g.page(),
         "page_points": page,
         "groups": tops,
-        "groups_lowered": sum(1 for i in range(N_GROUPS) if g.plen(GROUP0 + i)),
-        "anchor_runs_counted": g.status() == SAVED,
+        "groups_lowered": sum(1 for i in range(L.N_GROUPS) if g.plen(L.GROUP0 + i)),
+        "anchor_runs_counted": g.status() == L.SAVED,
         "anchor_runs": anchors,
         "total": total,
     }
@@ -255,17 +202,17 @@ def score_dict(g):
 def score_text(g):
     tops, page, anchors, total = score.breakdown(g)
     out = []
-    for i in range(N_GROUPS):
-        if g.plen(GROUP0 + i):
+    for i in range(L.N_GROUPS):
+        if g.plen(L.GROUP0 + i):
             out.append("group %d top        %3d" % (i + 1, tops[i]))
         else:
             out.append("group %d            %3d   (not lowered)" % (i + 1, 0))
     out.append("page %-2d points     %3d" % (g.page(), page))
-    if g.status() == SAVED:
+    if g.status() == L.SAVED:
         out.append("anchor run 1st     %3d" % anchors[0])
         out.append("anchor run 2nd     %3d" % anchors[1])
     else:
-        why = "the ship sank" if g.status() == SUNK else "not everyone is saved yet"
+        why = "the ship sank" if g.status() == L.SUNK else "not everyone is saved yet"
         out.append("anchor runs          0   (counted only when everyone is saved: %s)" % why)
     out.append("total              %3d" % total)
     return "\n".join(out) + "\n"
@@ -275,67 +222,67 @@ def score_text(g):
 def describe(g, k, a, b, c):
     """A plain-words gloss of a listed decision (its notation is decision_text)."""
     ph = g.phase()
-    if k == D_MOVE:
+    if k == L.D_MOVE:
         return "move %s from %s to %s" % (run_words(g, a, b), pile_words(a), _dest(g, c))
-    if k == D_END:
+    if k == L.D_END:
         return "end the move phase (then take your action)"
-    if k == D_RESCUE:
+    if k == L.D_RESCUE:
         return "rescue: draw %d passenger%s" % (a, "" if a == 1 else "s")
-    if k == D_PLAY:
+    if k == L.D_PLAY:
         held = [p for p in range(g.players())
                 if any(g.acard(p, i) == a for i in range(g.alen(p)))]
         who = ""
         if held and held[0] != g.current():
             who = " (held by %s)" % crew_words(g, held[0])
         return "play " + action_words(a) + who
-    if k == D_ABILITY:
+    if k == L.D_ABILITY:
         if g.crew_of(g.current()) == crew.LOWE:
             return "Lowe's ability: discard from the deck down to an anchor, then maybe swap"
         return "Smith's ability: gather every hand and deal the cards again"
-    if k == D_PASS:
+    if k == L.D_PASS:
         return "no action is possible: turn the page"
-    if k == D_SKIP:
-        if ph == PH_PLACE:
+    if k == L.D_SKIP:
+        if ph == L.PH_PLACE:
             return "stop placing (the other drawn passengers are discarded)"
-        if ph == PH_LIGHTOLLER:
+        if ph == L.PH_LIGHTOLLER:
             return "play no card"
         return "do not swap"
-    if k == D_PLACE:
+    if k == L.D_PLACE:
         return "put %s on %s" % (card_name(g.card(a, b)), _dest(g, c))
-    if k == D_REPLACE:
+    if k == L.D_REPLACE:
         x = card_name(g.card(a, b))
         return "%s takes the place of its Mystery Passenger %s" % (
             x, x[0] + "?" + str(g.card(a, b) & 0x1F))
-    if k == D_PUT:
-        return "put %s on the %s of the deck" % (card_name(g.card(LOOK, a)),
+    if k == L.D_PUT:
+        return "put %s on the %s of the deck" % (card_name(g.card(L.LOOK, a)),
                                                  "bottom" if b else "top")
-    if k == D_LINE:
-        if ph == PH_YT_LINE:
+    if k == L.D_LINE:
+        if ph == L.PH_YT_LINE:
             return "look at all cards of %s" % pile_words(a)
         return "discard the face-up passengers of %s (%s)" % (pile_words(a),
                                                               run_words(g, a, g.faceup(a)))
-    if k == D_PICK:
-        return "put %s face up on top of %s" % (card_name(g.card(g.s[ARG], a)),
-                                                pile_words(g.s[ARG]))
-    if k == D_PAIR:
+    if k == L.D_PICK:
+        return "put %s face up on top of %s" % (card_name(g.card(g.s[L.ARG], a)),
+                                                pile_words(g.s[L.ARG]))
+    if k == L.D_PAIR:
         return "shuffle %s and %s together into two lines" % (pile_words(a), pile_words(b))
-    if k == D_BOAT:
+    if k == L.D_BOAT:
         return "move %s from %s onto the boat" % (run_words(g, a, b), pile_words(a))
-    if k == D_MYSTERY:
+    if k == L.D_MYSTERY:
         return "the Mystery Passenger as %s%d on %s" % ("PY"[c], a, _dest(g, b))
-    if k == D_TAKE:
+    if k == L.D_TAKE:
         return "take " + action_words(a)
-    if k == D_SWAP:
+    if k == L.D_SWAP:
         return "swap the %ds of %s and %s" % (c, pile_words(a), pile_words(b))
-    if k == D_GIVE:
+    if k == L.D_GIVE:
         return "give %s to %s" % (action_words(a), crew_words(g, b))
     return "?"
 
 
 def _dest(g, p):
-    if p == BOAT or p >= GROUP0 + N_GROUPS:
+    if p == L.BOAT or p >= L.GROUP0 + L.N_GROUPS:
         return pile_words(p)
-    if p >= GROUP0:
+    if p >= L.GROUP0:
         if g.plen(p) == 0:
             return "a new survivor group (%s)" % pile_words(p)
         return "%s (on %s)" % (pile_words(p), card_name(g.top(p)))

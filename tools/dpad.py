@@ -1,8 +1,9 @@
 """The d-pad presses that lead a board's cursor to an entry: a breadth-first
-search over Play.target(). Shared by the desktop driver (tools/desktop/
+search over sos_ui.targets.nearest(). Shared by the desktop driver (tools/desktop/
 sos_desktop/uidriver.py) and the board benchmark's harness, which runs it on
 MicroPython (so: no CPython-only syntax)."""
 from sos_boards.buttons import DOWN, LEFT, RIGHT, UP
+from sos_ui.targets import nearest
 
 
 def path(play, e):
@@ -14,7 +15,7 @@ def path(play, e):
         nxt = []
         for c in todo:
             for b in (LEFT, RIGHT, UP, DOWN):
-                t = play.target(c, b)
+                t = nearest(play, c, b)
                 if t >= 0 and t not in prev:
                     prev[t] = (c, b)
                     nxt.append(t)

@@ -76,7 +76,7 @@ BUNDLES = {
     "sos_boards": ["sos_boards.buttons", "sos_boards.keyreader"],
     "sos_ui": ["sos_ui." + m for m in (
         "clock", "text", "layout", "menu", "screens", "banner", "picker", "board_view",
-        "play")] + ["sos_policy", "sos_ui.saving", "sos_ui.records", "sos_ui.app"],
+        "hand", "targets", "prompts", "options", "play")] + ["sos_policy", "sos_ui.saving", "sos_ui.records", "sos_ui.app"],
 }
 BUNDLE = True
 

@@ -51,7 +51,7 @@ def shoot(profile, out, scale=2, seed=5):
     import sos_desktop
     from sos_ui import words as W
     from sos_ui.app import BANNER, BOARD, HANDOVER, HELP, OVER, PAUSED, TITLE, App
-    from sos_ui.play import IN_TRAY
+    from sos_ui.entries import IN_TRAY
     from sos_ui.text import say
 
     prof = sos_desktop.open_profile(profile, mode="headless", script="")
@@ -139,7 +139,7 @@ def choose_keys_for_menu(app, text):
 
 def pause_keys(app):
     from sos_boards.buttons import SELECT
-    from sos_ui.play import X_MENU
+    from sos_ui.entries import X_MENU
 
     if app.scheme == "dpad":
         return [SELECT]

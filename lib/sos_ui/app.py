@@ -20,23 +20,12 @@ from sos_boards.buttons import (
     UP,
 )
 
+from sos_core import layout as L
 from sos_core import score
 from sos_core.booklet import LAST_PAGE, page_points
 from sos_core.cards import ACTION_KIND, SAVE_TIME, WAIT
 from sos_core.compat import const
 from sos_core.game import Game
-from sos_core.layout import (
-    DISCARD,
-    EV_DISCARD,
-    EV_GAIN,
-    EV_LINES,
-    EV_PAGE,
-    EV_SHUFFLE,
-    NO_DECK,
-    SAVED,
-    WHY_LOWE,
-    WHY_WAIT,
-)
 from sos_ui import forget
 from sos_ui import words as W
 from sos_ui.banner import Banner
@@ -287,7 +276,7 @@ class App(Records):
         if self.report is not None:
             self.report("dealt")
             self.report = None
-        self.play.deal = self.setup[0] if self.setup else self.deal
+        self.play.hand.deal = self.setup[0] if self.setup else self.deal
         self.play.new_game()
         if self.game.players() > 1:
             self.show_handover()
@@ -332,16 +321,16 @@ class App(Records):
         e = g.events
         rows = self.banner.labels      # each row composed in LINE, then shown
         n = 0
-        deck = NO_DECK
+        deck = L.NO_DECK
         pages = 0
         view.draw(g)
-        self.play.info()
+        self.play.hand.show(g)
         view.tray_clear()
         for i in range(g.n_events):                   # why each page turned, first
             j = 4 * i
-            if e[j] == EV_PAGE:
+            if e[j] == L.EV_PAGE:
                 pages += 1
-                if e[j + 3] != NO_DECK:
+                if e[j + 3] != L.NO_DECK:
                     deck = e[j + 3]
                 if n < 4:
                     rows[n].centre(LINE.clear().word(W.PAGE_WHY + e[j + 2]))
@@ -358,7 +347,7 @@ class App(Records):
                            .word(W.POINT if pts == 1 else W.POINTS))
             n += 1
             sinks = g.over() and page >= LAST_PAGE
-            if n < 4 and (deck != NO_DECK or sinks):
+            if n < 4 and (deck != L.NO_DECK or sinks):
                 rows[n].centre(LINE.clear().word(W.SHIP_SINKS if sinks
                                                  else W.DECK_FLOODED + deck))
                 n += 1
@@ -366,25 +355,25 @@ class App(Records):
             j = 4 * i
             k = e[j]
             a = e[j + 1]
-            if k == EV_DISCARD:
-                d = g.plen(DISCARD)
+            if k == L.EV_DISCARD:
+                d = g.plen(L.DISCARD)
                 for c in range(max(0, d - a), d):
-                    view.tray_add(DISCARD, c)
-            if n >= 4 or k == EV_PAGE:
+                    view.tray_add(L.DISCARD, c)
+            if n >= 4 or k == L.EV_PAGE:
                 continue
             line = LINE.clear()
             cards = W.N_CARDS + (0 if a == 1 else 1)
-            if k == EV_DISCARD and e[j + 2] == WHY_LOWE:
+            if k == L.EV_DISCARD and e[j + 2] == L.WHY_LOWE:
                 line.word(W.CREW_SHORT + g.crew_of(self.before_player)).word(W.DISCARDED) \
                     .num(a).word(cards)
-            elif k == EV_DISCARD and e[j + 2] == WHY_WAIT:
+            elif k == L.EV_DISCARD and e[j + 2] == L.WHY_WAIT:
                 line.word(W.ACTION + WAIT).word(W.DISCARDED).num(a).word(cards)
-            elif k == EV_SHUFFLE and not pages:       # Save Time (a rescue's tells its page)
+            elif k == L.EV_SHUFFLE and not pages:       # Save Time (a rescue's tells its page)
                 line.word(W.ACTION + SAVE_TIME).str(b": ").num(a).word(W.SHUFFLED_IN)
-            elif k == EV_LINES:
+            elif k == L.EV_LINES:
                 line.word(W.NEW_LINES).num(g.plen(a)).word(W.AND).num(g.plen(e[j + 2])) \
                     .word(W.N_CARDS + 1)
-            elif k == EV_GAIN:                        # the card, if it is the player's own
+            elif k == L.EV_GAIN:                        # the card, if it is the player's own
                 if g.players() > 1:                   # "P2 gains", solo "You gain"
                     line.str(b"P").num(a + 1).word(W.GAINS)
                 else:
@@ -404,7 +393,7 @@ class App(Records):
         view.hints_begin()
         view.hints_end()
         view.frame(0, 0, 0, 0)
-        view.frame(1, 2 * deck if deck != NO_DECK else 0, 0, 1 if deck != NO_DECK else 0)
+        view.frame(1, 2 * deck if deck != L.NO_DECK else 0, 0, 1 if deck != L.NO_DECK else 0)
         self.options.group.hidden = True
         view.set_prompt(LINE.clear().word(self.keys + 2).word(W.CONTINUE))
         self.banner.group.hidden = False
@@ -430,7 +419,7 @@ class App(Records):
         g = self.game
         self.state = OVER
         tops, pts, anchors, total = score.breakdown(g)
-        saved = g.status() == SAVED
+        saved = g.status() == L.SAVED
         lines = [
             W.ALL_SAVED if saved else W.SANK,
             say(W.GROUPS) + "%d+%d+%d+%d" % tuple(tops),
@@ -471,7 +460,7 @@ class App(Records):
         self.enabled[1] = 1 if g.n_undo else 0
         self.enabled[2] = 1 if g.n_redo else 0
         # the title: which deal this is (to replay it, or to tell someone)
-        self.screen.text(LINE.clear().word(W.DEAL_ITEM).num(self.play.deal))
+        self.screen.text(LINE.clear().word(W.DEAL_ITEM).num(self.play.hand.deal))
         self.screen.menu_at(0, self.items, N_PAUSE, 0, self.enabled)
         self.pause_status()
         self.root(self.screen.group)

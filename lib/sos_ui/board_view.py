@@ -12,25 +12,9 @@ import displayio
 import sos_sprites as S
 
 from sos_core import booklet, score
+from sos_core import layout as L
 from sos_core.compat import const
 from sos_core.game import DEC_CAP
-from sos_core.layout import (
-    A_DECK,
-    A_LEN,
-    BOAT,
-    DECK,
-    DISCARD,
-    FACEDOWN,
-    GROUP0,
-    N_GROUPS,
-    N_LINES,
-    N_POOL,
-    P_LEN,
-    P_POOL,
-    PAGE,
-    PH_MOVE,
-    STATUS,
-)
 from sos_ui import text as Tx
 from sos_ui import words as W
 from sos_ui.text import FONT_H, FONT_W, TextRow
@@ -49,8 +33,8 @@ _F_DISCARD = const(2)      # the discard's count
 _F_STATUS = const(3)       # the game's status (the score counts anchor runs once SAVED)
 _F_DECK = const(4)         # the passenger deck's count
 _F_GROUPS = const(5)       # + i: survivor group i's top card (0: empty)
-_CARD_BYTES = const(FACEDOWN + N_LINES)   # the state from its start to the face-down counts
-_MOVES = W.PHASE_PROMPT + PH_MOVE          # the moves' prompt (BoardView.moves_prompt)
+_CARD_BYTES = const(L.FACEDOWN + L.N_LINES)   # the state from its start to the face-down counts
+_MOVES = W.PHASE_PROMPT + L.PH_MOVE          # the moves' prompt (BoardView.moves_prompt)
 
 
 
@@ -71,9 +55,9 @@ class BoardView:
         self.n_fresh = 0
         self.want = bytearray(cols * rows)
         # What each line showed when last drawn: face-down count, length, cards.
-        self.shown = bytearray(N_LINES * N_POOL)
-        self.shown_n = bytearray(b"\xff" * N_LINES)
-        self.shown_down = bytearray(N_LINES)
+        self.shown = bytearray(L.N_LINES * L.N_POOL)
+        self.shown_n = bytearray(b"\xff" * L.N_LINES)
+        self.shown_down = bytearray(L.N_LINES)
         # The state's card bytes (pool, pile lengths, face-down counts) as last
         # drawn, compared in one C call with a view of the game's: when no card
         # moved (ending the moves, most action-phase presses) nothing below
@@ -82,7 +66,7 @@ class BoardView:
         self.state = None
         self.cards = None
         self.drawn_page = 0
-        self.line_end = bytearray(N_LINES)       # row below each line's last card
+        self.line_end = bytearray(L.N_LINES)       # row below each line's last card
         # Frames: one strip, one whole card, or a run down to the exposed card.
         # A moved TileGrid redraws its whole area, so each is only as tall as it
         # needs to be; only the tall one is redrawn for other heights.
@@ -113,7 +97,7 @@ class BoardView:
         x = lay.width - 3 * FONT_W
         self.actions = TextRow(x, lay.actions_row * ch + mid, 3, white)
         self.score = TextRow(x, lay.score_row * ch + mid, 3, white)
-        self.figures = bytearray(b"\xff" * (_F_GROUPS + N_GROUPS))   # 255: not drawn
+        self.figures = bytearray(b"\xff" * (_F_GROUPS + L.N_GROUPS))   # 255: not drawn
         chars = (lay.width - 2) // FONT_W
         self.info = TextRow(2, lay.text_y[0] - FONT_H // 2, chars, soft)
         self.prompt = TextRow(2, lay.text_y[1] - FONT_H // 2, chars, white)
@@ -131,8 +115,8 @@ class BoardView:
             if lab is not None:
                 self.group.append(lab.grid)
         # Tray: cards shown off the board; pile and index per slot.
-        self.tray_pile = bytearray(N_POOL)
-        self.tray_idx = bytearray(N_POOL)
+        self.tray_pile = bytearray(L.N_POOL)
+        self.tray_idx = bytearray(L.N_POOL)
         self.tray_n = 0
         self.tray_first = 0
         self.tray_on = False
@@ -146,7 +130,7 @@ class BoardView:
         lay = self.lay
         grid = self.grid
         st = g.s
-        page = st[PAGE]
+        page = st[L.PAGE]
         scored = False                           # the score to count again
         if page != self.drawn_page:              # the hull changes only with the page
             self.drawn_page = page
@@ -157,7 +141,7 @@ class BoardView:
             S.put_pair(grid, p, lay.actions_row, S.ICON_ACTION, S.BLANK)
             S.put_pair(grid, p, lay.score_row, S.ICON_SCORE, S.BLANK)
             if lay.group_rows == 2:
-                for i in range(N_GROUPS):
+                for i in range(L.N_GROUPS):
                     S.put_pair(grid, p, lay.group_row(i) + 1, S.LIFEBOAT, S.LIFEBOAT + 1)
             for d in range(6):
                 S.put_pair(grid, 2 * d, 0, S.HULL_DECK + d,
@@ -178,12 +162,12 @@ class BoardView:
             shown = self.shown
             shown_n = self.shown_n
             shown_down = self.shown_down
-            first = P_POOL
-            for line in range(N_LINES):
-                n = st[P_LEN + line]
-                down = st[FACEDOWN + line]
+            first = L.P_POOL
+            for line in range(L.N_LINES):
+                n = st[L.P_LEN + line]
+                down = st[L.FACEDOWN + line]
                 same = shown_n[line] == n and shown_down[line] == down
-                d = N_POOL * line - first          # shown[i + d] remembers st[i]
+                d = L.N_POOL * line - first          # shown[i + d] remembers st[i]
                 for i in range(first, first + n):
                     if shown[i + d] != st[i]:
                         shown[i + d] = st[i]
@@ -196,8 +180,8 @@ class BoardView:
             # the panel: each part drawn only when what it shows changed (a number,
             # the score most, costs a press more than all the board's cells)
             p = lay.panel
-            for i in range(N_GROUPS):
-                n = st[P_LEN + GROUP0 + i]
+            for i in range(L.N_GROUPS):
+                n = st[L.P_LEN + L.GROUP0 + i]
                 first += n
                 c = st[first - 1] if n else 0                # the group's top card
                 if c != fig[_F_GROUPS + i]:
@@ -208,22 +192,22 @@ class BoardView:
                         S.put_strip(grid, p, r, c)
                     else:
                         S.put_pair(grid, p, r, S.EMPTY, S.EMPTY + 1)
-            n = st[P_LEN + DECK]
+            n = st[L.P_LEN + L.DECK]
             if n != fig[_F_DECK]:
                 fig[_F_DECK] = n
                 if n:
                     S.put_back_strip(grid, p, lay.deck_row, n)
                 else:
                     S.put_pair(grid, p, lay.deck_row, S.EMPTY, S.EMPTY + 1)
-            n = st[P_LEN + DISCARD]
+            n = st[L.P_LEN + L.DISCARD]
             if n != fig[_F_DISCARD]:
                 fig[_F_DISCARD] = n
                 self.discard.number(n)
-        n = st[A_LEN + A_DECK]
+        n = st[L.A_LEN + L.A_DECK]
         if n != fig[_F_ACTIONS]:
             fig[_F_ACTIONS] = n
             self.actions.number(n, 2 if n < 10 else 1)
-        n = st[STATUS]                  # the anchor runs count once everyone is saved
+        n = st[L.STATUS]                  # the anchor runs count once everyone is saved
         if n != fig[_F_STATUS]:
             fig[_F_STATUS] = n
             scored = True
@@ -239,7 +223,7 @@ class BoardView:
         self.seen[0] = 255                       # the cards as never drawn
         for k in range(len(self.figures)):
             self.figures[k] = 255
-        for line in range(N_LINES):
+        for line in range(L.N_LINES):
             self.shown_n[line] = 255
             self.line_end[line] = self.lay.line_rows + 1     # blank the whole column
         for k in range(len(self.tray_shown)):
@@ -252,7 +236,7 @@ class BoardView:
         col = 2 * line
         rows = lay.line_rows
         is_open = g.line_open(line)
-        if line == BOAT:                  # its header shows while it is in play
+        if line == L.BOAT:                  # its header shows while it is in play
             if is_open:
                 S.put_pair(self.grid, col, 0, S.BOAT_HEADER, S.BOAT_HEADER + 1)
             else:
@@ -261,7 +245,7 @@ class BoardView:
             S.put_blank(self.grid, col, 1, self.line_end[line] - 1)
             self.line_end[line] = 1
             return
-        down = g.s[FACEDOWN + line]
+        down = g.s[L.FACEDOWN + line]
         # the face-up run read where it lies in the state; rows from line_end
         # down were blank: only those it showed are blanked
         self.line_end[line] = S.put_line(self.grid, col, 1, rows, down, g.s, n - down,
@@ -447,7 +431,7 @@ class BoardView:
         if sel_h and sel_col + 1 >= c1 and sel_col <= c2 and sel_row <= r2 \
                 and sel_row + sel_h > r1:
             v += 256
-        for line in range(N_LINES):
+        for line in range(L.N_LINES):
             c = 2 * line
             if c + 1 >= c1 and c <= c2:
                 top = r1 if r1 > 1 else 1

@@ -8,33 +8,11 @@ A spot is a small int: kind << 12 | pile << 6 | index.
 from array import array
 
 from sos_core import hints
+from sos_core import layout as L
 from sos_core.cards import MYSTERY as MYSTERY_FLAG
 from sos_core.cards import VALUE
 from sos_core.compat import const
 from sos_core.game import DEC_CAP
-from sos_core.layout import (
-    ARG,
-    D_ABILITY,
-    D_BOAT,
-    D_END,
-    D_GIVE,
-    D_LINE,
-    D_MOVE,
-    D_MYSTERY,
-    D_PAIR,
-    D_PASS,
-    D_PICK,
-    D_PLACE,
-    D_PLAY,
-    D_PUT,
-    D_REPLACE,
-    D_RESCUE,
-    D_SKIP,
-    D_SWAP,
-    D_TAKE,
-    DECK,
-    LOOK,
-)
 
 NONE_SPOT = const(0)
 HIDDEN = const(0xFFFF)   # first spot of a decision not offered (hints.pointless)
@@ -51,8 +29,10 @@ W_ABILITY = const(3)     # the crew's ability instead of an action
 W_RESCUE = const(4)      # attempt a rescue (then: how many)
 W_TOP = const(5)         # Get Ready!: back on top
 W_BOTTOM = const(6)      # ... or at the bottom
+END_SPOT = const(SPOT_WORD << 12 | W_END)          # spot(SPOT_WORD, 0, W_END)
+RESCUE_SPOT = const(SPOT_WORD << 12 | W_RESCUE)    # spot(SPOT_WORD, 0, W_RESCUE)
 
-_WORDS = {D_END: W_END, D_PASS: W_PASS, D_SKIP: W_SKIP, D_ABILITY: W_ABILITY}
+_WORDS = {L.D_END: W_END, L.D_PASS: W_PASS, L.D_SKIP: W_SKIP, L.D_ABILITY: W_ABILITY}
 
 
 def spot(kind, pile, index):
@@ -138,42 +118,42 @@ class Picker:
         g = self.g
         f = NONE_SPOT
         s = NONE_SPOT
-        if k == D_MOVE:                      # the run's bottom card, then where to
+        if k == L.D_MOVE:                      # the run's bottom card, then where to
             if hints.pointless(g, k, a, b, c):
                 f = HIDDEN                   # listed, but no one wants it
             else:
                 f = spot(SPOT_CARD, a, g.plen(a) - b)
                 s = spot(SPOT_PILE, c, 0)
-        elif k == D_PLACE:
+        elif k == L.D_PLACE:
             f = spot(SPOT_CARD, a, b)
             s = spot(SPOT_PILE, c, 0)
-        elif k == D_REPLACE:                 # the passenger, then its Mystery
+        elif k == L.D_REPLACE:                 # the passenger, then its Mystery
             f = spot(SPOT_CARD, a, b)
             s = self._mystery_spot(c, g.card(a, b) & VALUE)
-        elif k == D_RESCUE:
+        elif k == L.D_RESCUE:
             f = spot(SPOT_WORD, 0, W_RESCUE)
             s = spot(SPOT_NUMBER, 0, a)
-        elif k == D_PLAY or k == D_TAKE:
+        elif k == L.D_PLAY or k == L.D_TAKE:
             f = spot(SPOT_ACTION, 0, a)
-        elif k == D_GIVE:
+        elif k == L.D_GIVE:
             f = spot(SPOT_ACTION, 0, a)
             s = spot(SPOT_NUMBER, 0, b)
-        elif k == D_PUT:
-            f = spot(SPOT_CARD, LOOK, a)
+        elif k == L.D_PUT:
+            f = spot(SPOT_CARD, L.LOOK, a)
             s = spot(SPOT_WORD, 0, W_BOTTOM if b else W_TOP)
-        elif k == D_LINE:
+        elif k == L.D_LINE:
             f = spot(SPOT_PILE, a, 0)
-        elif k == D_PICK:
-            f = spot(SPOT_CARD, g.s[ARG], a)
-        elif k == D_PAIR:
+        elif k == L.D_PICK:
+            f = spot(SPOT_CARD, g.s[L.ARG], a)
+        elif k == L.D_PAIR:
             f = spot(SPOT_PILE, a, 0)
             s = spot(SPOT_PILE, b, 0)
-        elif k == D_BOAT:
+        elif k == L.D_BOAT:
             f = spot(SPOT_CARD, a, g.plen(a) - b)
-        elif k == D_MYSTERY:
+        elif k == L.D_MYSTERY:
             f = spot(SPOT_PILE, b, 0)
             s = spot(SPOT_NUMBER, 0, a)
-        elif k == D_SWAP:
+        elif k == L.D_SWAP:
             f = spot(SPOT_CARD, a, c - 1)
             s = spot(SPOT_CARD, b, c - 1)
         else:
@@ -185,7 +165,7 @@ class Picker:
     def _mystery_spot(self, k, v):
         g = self.g
         want = MYSTERY_FLAG | (k << 6) | v
-        for p in range(DECK):
+        for p in range(L.DECK):
             for i in range(g.plen(p)):
                 if g.card(p, i) == want:
                     return spot(SPOT_CARD, p, i)

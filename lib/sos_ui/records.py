@@ -8,9 +8,9 @@ inside one: a decision press stays light, and the record at game end is
 written on the pass after the press that ended the game."""
 import gc
 
+from sos_core import layout as L
 from sos_core import score
 from sos_core.cards import ACTION_KIND
-from sos_core.layout import ACT, EV_PAGE, PH_GET_READY, PH_MYSTERY, PHASE, WHY_FAILED
 from sos_ui import words as W
 from sos_ui.saving import CASUAL_UNDO, MANUAL_MOVES, Saver
 from sos_ui.states import BANNER, BOARD, HANDOVER, HELP, OVER, PAUSED
@@ -61,12 +61,12 @@ class Records:
         g = self.game
         self.touched = True
         self.moved = True              # told to the policy after the press (save_tick)
-        ph = g.s[PHASE]
-        if PH_GET_READY <= ph <= PH_MYSTERY:
-            self.turn_act = g.s[ACT] + 1
+        ph = g.s[L.PHASE]
+        if L.PH_GET_READY <= ph <= L.PH_MYSTERY:
+            self.turn_act = g.s[L.ACT] + 1
         e = g.events
         for i in range(g.n_events):
-            if e[4 * i] == EV_PAGE and e[4 * i + 2] == WHY_FAILED:
+            if e[4 * i] == L.EV_PAGE and e[4 * i + 2] == L.WHY_FAILED:
                 self.turn_failed = True
 
     def note_moved(self):

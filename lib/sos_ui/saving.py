@@ -12,8 +12,8 @@ what set the game's smallest heap."""
 
 from sos_policy import policy_for
 
+from sos_core import layout as L
 from sos_core.compat import const
-from sos_core.layout import CREW, PAGE, PHASE, PLAYERS, STATUS, VARIANT
 from sos_ui import forget
 from sos_ui.clock import ticks_ms
 
@@ -79,11 +79,11 @@ class Saver:
         if st is not None:
             self.settings = self.stored = st.settings
             p = st.players
-            ok = st.has_game and (position[PLAYERS] == p and position[VARIANT] == st.variant
-                                  and 1 <= position[PAGE] <= 11 and position[PHASE] < 18
-                                  and position[STATUS] <= 2)
+            ok = st.has_game and (position[L.PLAYERS] == p and position[L.VARIANT] == st.variant
+                                  and 1 <= position[L.PAGE] <= 11 and position[L.PHASE] < 18
+                                  and position[L.STATUS] <= 2)
             for i in range(p if ok else 0):
-                ok = ok and position[CREW + i] == st.crews[i]
+                ok = ok and position[L.CREW + i] == st.crews[i]
             if ok:
                 self.has_game = True
                 self.seed = st.seed
@@ -138,7 +138,7 @@ class Saver:
             st = self._store()
             st.settings = self.settings
             n = g.players()
-            crews = setup[3] or bytes(g.s[CREW:CREW + n])
+            crews = setup[3] or bytes(g.s[L.CREW:L.CREW + n])
             self._done(st, st.save_game(g.s, setup[0], setup[1], n, crews, assisted))
         except MemoryError:
             self._failed()
@@ -152,7 +152,7 @@ class Saver:
             st = self._store()
             st.settings = self.settings
             n = g.players()
-            crews = setup[3] or bytes(g.s[CREW:CREW + n])
+            crews = setup[3] or bytes(g.s[L.CREW:L.CREW + n])
             self._done(st, st.record_result(crews, setup[1], n, status, score, assisted))
             return st.best
         except MemoryError:

@@ -2,38 +2,8 @@
 load(dump(g)) restores the state bytes exactly. Runs on MicroPython too; it
 allocates, so it is for tools, tests and saves, not the play loop."""
 from sos_core import booklet
+from sos_core import layout as L
 from sos_core.cards import ANCHOR, CLASS_MAX, MYSTERY, N_ACTIONS
-from sos_core.layout import (
-    A_DECK,
-    A_LEN,
-    A_OWNER,
-    A_POOL,
-    ACT,
-    ARG,
-    COUNTED,
-    CREW,
-    CURRENT,
-    FACEDOWN,
-    MAX_PLAYERS,
-    N_APILES,
-    N_LINES,
-    N_POOL,
-    N_PPILES,
-    NO_OWNER,
-    P_LEN,
-    P_POOL,
-    PAGE,
-    PH_GET_READY,
-    PH_MYSTERY,
-    PH_SMITH,
-    PHASE,
-    PLAYERS,
-    RNG,
-    STATE_SIZE,
-    STATUS,
-    TURN,
-    VARIANT,
-)
 from sos_text import audit
 from sos_text.names import (
     CLASS_LETTER,
@@ -56,7 +26,7 @@ PILE_SHORT = ("L1", "L2", "L3", "L4", "L5", "L6", "B", "G1", "G2", "G3", "G4", "
               "discard", "look", "parked")
 APILE_KEYS = ("hand1", "hand2", "hand3", "hand4", "hand5", "action-deck",
               "action-discard", "in-play", "action-look", "gathered")
-ACTION_PHASES = (PH_GET_READY, PH_MYSTERY + 1)      # phases in which a card is resolving
+ACTION_PHASES = (L.PH_GET_READY, L.PH_MYSTERY + 1)      # phases in which a card is resolving
 
 
 ROW_KEYS = ("variant", "players", "crew", "current", "turn", "page", "status", "phase",
@@ -124,37 +94,37 @@ def parse_pile(t):
 def dump(g):
     s = g.s
     out = [HEADER]
-    n = s[PLAYERS]
-    out.append("variant " + VARIANT_KEYS[s[VARIANT]])
+    n = s[L.PLAYERS]
+    out.append("variant " + VARIANT_KEYS[s[L.VARIANT]])
     out.append("players %d" % n)
-    out.append("crew " + " ".join(CREW_KEYS[s[CREW + p]] for p in range(n)))
-    out.append("current %d" % (s[CURRENT] + 1))
+    out.append("crew " + " ".join(CREW_KEYS[s[L.CREW + p]] for p in range(n)))
+    out.append("current %d" % (s[L.CURRENT] + 1))
     out.append("turn %d" % g.turn())
-    out.append("page %d" % s[PAGE])
-    out.append("status " + STATUSES[s[STATUS]])
-    act = action_code(s[ACT]) if ACTION_PHASES[0] <= s[PHASE] < ACTION_PHASES[1] else "-"
-    out.append("phase %s %s %d" % (PHASES[s[PHASE]], act, s[ARG]))
-    out.append("rng %d %d %d" % (_u16(s, RNG), _u16(s, RNG + 2), _u16(s, RNG + 4)))
+    out.append("page %d" % s[L.PAGE])
+    out.append("status " + STATUSES[s[L.STATUS]])
+    act = action_code(s[L.ACT]) if ACTION_PHASES[0] <= s[L.PHASE] < ACTION_PHASES[1] else "-"
+    out.append("phase %s %s %d" % (PHASES[s[L.PHASE]], act, s[L.ARG]))
+    out.append("rng %d %d %d" % (_u16(s, L.RNG), _u16(s, L.RNG + 2), _u16(s, L.RNG + 4)))
     counted = [card_name(_anchor(bit)) for bit in range(30)
-               if s[COUNTED + (bit >> 3)] & (1 << (bit & 7))]
+               if s[L.COUNTED + (bit >> 3)] & (1 << (bit & 7))]
     out.append("counted " + (" ".join(counted) or "-"))
-    o = A_POOL
-    for p in range(N_APILES):
-        k = s[A_LEN + p]
-        if p < n or p >= A_DECK:
+    o = L.A_POOL
+    for p in range(L.N_APILES):
+        k = s[L.A_LEN + p]
+        if p < n or p >= L.A_DECK:
             cards = [action_code(c) for c in s[o:o + k]]
             out.append(APILE_KEYS[p] + " " + (" ".join(cards) or "-"))
         o += k
-    if s[PHASE] == PH_SMITH:
-        out.append("owners " + " ".join("-" if s[A_OWNER + i] == NO_OWNER else
-                                        str(s[A_OWNER + i] + 1) for i in range(N_ACTIONS)))
-    o = P_POOL
-    for p in range(N_PPILES):
-        k = s[P_LEN + p]
+    if s[L.PHASE] == L.PH_SMITH:
+        out.append("owners " + " ".join("-" if s[L.A_OWNER + i] == L.NO_OWNER else
+                                        str(s[L.A_OWNER + i] + 1) for i in range(N_ACTIONS)))
+    o = L.P_POOL
+    for p in range(L.N_PPILES):
+        k = s[L.P_LEN + p]
         cards = [card_name(c) for c in s[o:o + k]]
         o += k
-        if p < N_LINES and s[FACEDOWN + p]:
-            cards.insert(s[FACEDOWN + p], "|")
+        if p < L.N_LINES and s[L.FACEDOWN + p]:
+            cards.insert(s[L.FACEDOWN + p], "|")
         out.append(PILE_KEYS[p] + " " + (" ".join(cards) or "-"))
     return "\n".join(out) + "\n"
 
@@ -183,14 +153,14 @@ def load(g, text):
             if parts[0] in rows:
                 raise NotationError("line '%s' appears twice" % parts[0])
             rows[parts[0]] = parts[1:]
-    s = bytearray(STATE_SIZE)
+    s = bytearray(L.STATE_SIZE)
     v = variant_by_key(_one(rows, "variant"))
     if v < 0:
         raise NotationError("unknown variant '%s'" % _one(rows, "variant"))
-    s[VARIANT] = v
-    n = _num(rows, "players", 1, MAX_PLAYERS)
-    s[PLAYERS] = n
-    for p in range(n, MAX_PLAYERS):
+    s[L.VARIANT] = v
+    n = _num(rows, "players", 1, L.MAX_PLAYERS)
+    s[L.PLAYERS] = n
+    for p in range(n, L.MAX_PLAYERS):
         if APILE_KEYS[p] in rows:
             raise NotationError("%s: there are only %d players" % (APILE_KEYS[p], n))
     crews = _get(rows, "crew")
@@ -202,32 +172,32 @@ def load(g, text):
             raise NotationError("unknown crew '%s'" % crews[p])
         if crews.index(crews[p]) != p:
             raise NotationError("crew %s dealt twice" % crews[p])
-        s[CREW + p] = c
-    s[CURRENT] = _num(rows, "current", 1, n) - 1
+        s[L.CREW + p] = c
+    s[L.CURRENT] = _num(rows, "current", 1, n) - 1
     t = _num(rows, "turn", 0, 65535)
-    s[TURN] = t & 0xFF
-    s[TURN + 1] = t >> 8
-    s[PAGE] = _num(rows, "page", 1, booklet.LAST_PAGE)
-    s[STATUS] = _index(STATUSES, _one(rows, "status"), "status")
+    s[L.TURN] = t & 0xFF
+    s[L.TURN + 1] = t >> 8
+    s[L.PAGE] = _num(rows, "page", 1, booklet.LAST_PAGE)
+    s[L.STATUS] = _index(STATUSES, _one(rows, "status"), "status")
     ph = _get(rows, "phase")
     if len(ph) != 3 or not is_number(ph[2]) or int(ph[2]) > 255:
         raise NotationError("phase: name, action card (or -) and a number (0-255)")
-    s[PHASE] = _index(PHASES, ph[0], "phase")
-    s[ACT] = 0 if ph[1] == "-" else parse_action(ph[1])
-    s[ARG] = int(ph[2]) & 0xFF
+    s[L.PHASE] = _index(PHASES, ph[0], "phase")
+    s[L.ACT] = 0 if ph[1] == "-" else parse_action(ph[1])
+    s[L.ARG] = int(ph[2]) & 0xFF
     r = _get(rows, "rng")
     if len(r) != 3 or not all(is_number(r[i]) and 0 < int(r[i]) < RNG_MODULI[i]
                               for i in range(3)):
         raise NotationError("rng: three numbers, from 1 to 30268, 30306 and 30322")
     for i in range(3):
-        s[RNG + 2 * i] = int(r[i]) & 0xFF
-        s[RNG + 2 * i + 1] = int(r[i]) >> 8
+        s[L.RNG + 2 * i] = int(r[i]) & 0xFF
+        s[L.RNG + 2 * i + 1] = int(r[i]) >> 8
     for t in _cards(rows, "counted", False):
         c = parse_card(t)
         if not c & ANCHOR or c & MYSTERY:
             raise NotationError("counted: only anchor passengers, not '%s'" % t)
         bit = 13 * ((c >> 6) & 1) + (c & 0x1F) - 1
-        s[COUNTED + (bit >> 3)] |= 1 << (bit & 7)
+        s[L.COUNTED + (bit >> 3)] |= 1 << (bit & 7)
     _load_actions(s, rows, n)
     _load_passengers(s, rows)
     keep = bytes(g.s)
@@ -241,10 +211,10 @@ def load(g, text):
 
 
 def _load_actions(s, rows, n):
-    o = A_POOL
+    o = L.A_POOL
     seen = bytearray(N_ACTIONS)
-    for p in range(N_APILES):
-        toks = _cards(rows, APILE_KEYS[p], p < n or p >= A_DECK)
+    for p in range(L.N_APILES):
+        toks = _cards(rows, APILE_KEYS[p], p < n or p >= L.A_DECK)
         for t in toks:
             aid = parse_action(t)
             if seen[aid]:
@@ -252,32 +222,32 @@ def _load_actions(s, rows, n):
             seen[aid] = 1
             s[o] = aid
             o += 1
-        s[A_LEN + p] = len(toks)
-    if o - A_POOL != N_ACTIONS:
+        s[L.A_LEN + p] = len(toks)
+    if o - L.A_POOL != N_ACTIONS:
         raise NotationError("the 20 action cards must each appear once")
     for i in range(N_ACTIONS):
-        s[A_OWNER + i] = NO_OWNER
-    if s[PHASE] != PH_SMITH and "owners" in rows:
+        s[L.A_OWNER + i] = L.NO_OWNER
+    if s[L.PHASE] != L.PH_SMITH and "owners" in rows:
         raise NotationError("owners: only in the smith phase")
-    if s[PHASE] == PH_SMITH:
+    if s[L.PHASE] == L.PH_SMITH:
         own = _get(rows, "owners")
         if len(own) != N_ACTIONS:
             raise NotationError("owners: 20 entries")
         for i in range(N_ACTIONS):
             if own[i] != "-" and not (is_number(own[i]) and 1 <= int(own[i]) <= n):
                 raise NotationError("owners: '-' or a player number, not '%s'" % own[i])
-            s[A_OWNER + i] = NO_OWNER if own[i] == "-" else int(own[i]) - 1
+            s[L.A_OWNER + i] = L.NO_OWNER if own[i] == "-" else int(own[i]) - 1
 
 
 def _load_passengers(s, rows):
-    o = P_POOL
+    o = L.P_POOL
     seen = {}
-    for p in range(N_PPILES):
+    for p in range(L.N_PPILES):
         toks = _cards(rows, PILE_KEYS[p], True)
-        if p < N_LINES and "|" in toks:
+        if p < L.N_LINES and "|" in toks:
             if toks.count("|") > 1:
                 raise NotationError("%s: one '|' at most" % PILE_KEYS[p])
-            s[FACEDOWN + p] = toks.index("|")
+            s[L.FACEDOWN + p] = toks.index("|")
             toks = [t for t in toks if t != "|"]
         for t in toks:
             c = parse_card(t)
@@ -287,8 +257,8 @@ def _load_passengers(s, rows):
             seen[key] = 1
             s[o] = c
             o += 1
-        s[P_LEN + p] = len(toks)
-    if o - P_POOL != N_POOL:
+        s[L.P_LEN + p] = len(toks)
+    if o - L.P_POOL != L.N_POOL:
         raise NotationError("the 60 passengers and 2 Mysteries must each appear once")
 
 
