@@ -92,10 +92,10 @@ class Board:
 
     def hints(self, spots):
         v = self.view
-        v.hints_begin()
+        v.marks.begin()
         for col, row, _h, _card in spots:
-            v.hint(col, row)
-        v.hints_end()
+            v.marks.mark(col, row)
+        v.marks.end()
 
 
 @pytest.mark.parametrize("profile", PROFILES)
@@ -109,8 +109,8 @@ def test_every_value_reads_the_same_under_every_frame(profile):
     for first in range(0, len(cards), per):
         spots = b.place(cards[first:] + cards[:first])
         b.hints([])
-        v.frame(0, 0, 0, 0)
-        v.frame(1, 0, 0, 0)
+        v.marks.frame(0, 0, 0, 0)
+        v.marks.frame(1, 0, 0, 0)
         d.refresh()
         bare = [b.glyphs(col, row) for col, row, _h, _c in spots]
         for _col, _row, _h, card in spots:
@@ -124,7 +124,7 @@ def test_every_value_reads_the_same_under_every_frame(profile):
             j = (k + n // 2) % n
             for which, e in ((0, k), (1, j)):
                 col, row, h, _card = spots[e]
-                v.frame(which, col, row, h)
+                v.marks.frame(which, col, row, h)
             d.refresh()
             for e in range(n):
                 col, row, _h, card = spots[e]
@@ -139,11 +139,11 @@ def test_the_test_sees_a_covered_glyph():
     b = Board("pygamer")
     spots = b.place(every_card())
     d = b.app.display
-    b.view.frame(0, 0, 0, 0)
-    b.view.frame(1, 0, 0, 0)
+    b.view.marks.frame(0, 0, 0, 0)
+    b.view.marks.frame(1, 0, 0, 0)
     d.refresh()
     col, row, _h, _card = spots[0]
     bare = b.glyphs(col, row)
-    S.put_pair(b.view.hints, col, row, S.FRAME_BOTTOM, S.FRAME_BOTTOM + 1)   # a card's bottom edge
+    S.put_pair(b.view.marks.grid, col, row, S.FRAME_BOTTOM, S.FRAME_BOTTOM + 1)  # a bottom edge
     d.refresh()
     assert b.glyphs(col, row) != bare

@@ -8,8 +8,8 @@ import pytest
 import uikit
 from sos_boards.buttons import A, B
 from sos_desktop.uidriver import choose_keys, random_choice_keys, run_keys
-from sos_ui.app import BOARD, OVER
 from sos_ui.entries import IN_LIST, IN_TRAY, ON_BOARD
+from sos_ui.states import BOARD, OVER
 
 from sos_core.layout import PH_ACTION, PH_MOVE
 

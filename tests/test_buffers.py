@@ -77,13 +77,13 @@ def test_the_uis_capacities_follow_the_cores():
     """The UI's fixed buffers are sized from the core's: every listed decision can
     become a cursor entry (plus Menu/Back), every entry a hint mark, and a line or
     the tray can hold the whole passenger pool."""
-    from sos_ui import board_view, picker, play
+    from sos_ui import board_view, marks, picker, play
 
     from sos_core.game import DEC_CAP
 
     assert play.CAP == DEC_CAP + 1
-    assert board_view.HINTS >= play.CAP
+    assert marks.MARKS >= play.CAP
     src = (picker.__file__, board_view.__file__)
     assert "DEC_CAP" in open(src[0]).read()
-    assert "bytearray(N_POOL)" in open(src[1]).read() and "64" not in "".join(
+    assert "bytearray(L.N_POOL)" in open(src[1]).read() and "64" not in "".join(
         line for line in open(src[1]) if "bytearray(" in line or "array(" in line)

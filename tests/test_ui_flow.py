@@ -11,7 +11,7 @@ from sos_boards.buttons import START, A, B
 from sos_desktop.uidriver import choose_keys, keys_to, ok_key, run_keys
 from sos_text.names import ACTION_CODES, action_code
 from sos_ui import words as W
-from sos_ui.app import BANNER, BOARD, PAUSED, REPEAT_DELAY, REPEAT_EVERY
+from sos_ui.app import REPEAT_DELAY, REPEAT_EVERY
 from sos_ui.entries import CONFIRM, X_NO, X_YES
 from sos_ui.picker import (
     SPOT_ACTION,
@@ -23,6 +23,7 @@ from sos_ui.picker import (
     W_RESCUE,
     spot,
 )
+from sos_ui.states import BANNER, BOARD, HELP, PAUSED
 from sos_ui.text import say
 
 from sos_core.cards import ACTION_KIND, COME_ON, GET_READY, MYSTERY
@@ -422,7 +423,7 @@ def test_help_pages_rules_every_action_card_and_crew_numbered_and_back_a_page():
     from sos_core.cards import N_KINDS
     from sos_core.crew import N_CREW
     app = uikit.make_app("pygamer")
-    app.show_help(0)
+    app.open(HELP)
     titles, firsts, codes = [], [], []
     for _ in range(howto.PAGES):
         titles.append(app.screen.title.row_text())
@@ -445,7 +446,7 @@ def test_help_pages_rules_every_action_card_and_crew_numbered_and_back_a_page():
     assert codes[8 + COME_ON] == "On the hand line: CO"
     assert titles[8 + N_KINDS:] == [say(W.CREW + c) for c in range(N_CREW)]
     assert firsts[8 + N_KINDS] == "Draws 1-4  Cards: 2"      # Murdoch, from the crew table
-    app.show_help(0)
+    app.open(HELP)
     run_keys(app, [RIGHT, RIGHT, LEFT])                     # back a page
     assert app.screen.title.row_text() == titles[1]
     run_keys(app, [A])                                      # A closes help
@@ -485,7 +486,7 @@ def test_hint_points_at_greedys_choice_says_why_and_counts_as_assisted(profile):
     sys.modules.pop("sos_bot.greedy", None)             # as on a board: not loaded
     app.show_pause()
     uikit.choose_menu_item(app, "Hint")
-    assert app.state == BOARD and app.assisted
+    assert app.state == BOARD and app.records.assisted
     assert "sos_bot.greedy" not in sys.modules and "sos_ui.hint" not in sys.modules
     g = app.game
     bot = Greedy(app.ticks + 1)
@@ -515,4 +516,4 @@ def test_a_hint_without_room_to_think_says_so_and_the_game_goes_on(monkeypatch):
     app.show_pause()
     app.hint()
     assert app.state == PAUSED and app.screen.foot_row.row_text() == say(W.NO_HINT)
-    assert bytes(app.game.s) == s and not app.assisted and "sos_ui.hint" not in sys.modules
+    assert bytes(app.game.s) == s and not app.records.assisted and "sos_ui.hint" not in sys.modules

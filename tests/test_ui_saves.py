@@ -20,10 +20,10 @@ import uikit
 from sos_boards.buttons import DOWN, RIGHT, SELECT, A, B
 from sos_desktop import FileNVM
 from sos_desktop.uidriver import ok_key, random_choice_keys, run_keys
-from sos_ui.app import BANNER, BOARD, HANDOVER, PAUSED, TITLE, App
+from sos_ui.app import App
 from sos_ui.entries import X_MENU
 from sos_ui.saving import Saver
-from sos_ui.states import STATS
+from sos_ui.states import BANNER, BOARD, HANDOVER, PAUSED, STATS, TITLE
 
 from sos_core import score
 from sos_core.game import Game
@@ -288,8 +288,9 @@ def test_a_game_end_with_no_memory_for_the_record_still_shows_game_over(monkeypa
     run_keys(app, [A])
     uikit.no_room_for(monkeypatch, "sos_save")
     uikit.play_game(app, 6)                             # to game over: no crash
-    assert app.game.over() and nvm.writes == 0 and app.best == -2
-    assert app.screen.lines.row_text(app.over_best) == "Saving failed"     # said so
+    assert app.game.over() and nvm.writes == 0 and app.records.best == -2
+    over = sys.modules["sos_ui.over"]
+    assert app.screen.lines.row_text(over._best_line[0]) == "Saving failed"    # said so
     monkeypatch.undo()
     run_keys(app, [A])                                  # and on to the title
     assert app.state == TITLE
@@ -483,7 +484,7 @@ def test_casual_undo_takes_back_a_revealed_card_and_marks_the_game_assisted():
     assert not uikit.is_dimmed(app.screen.menu, 1)
     run_keys(app, [DOWN, A])                                    # Undo
     assert app.state == BOARD and bytes(g.s) == before          # the revealed card is back
-    assert app.assisted and g.peeked
+    assert app.records.assisted and g.peeked
     open_pause(app)                                             # written as assisted
     st, found = _read(nvm)
     assert found and st.has_game and st.assisted and st.settings & sos_save.SET_CASUAL_UNDO

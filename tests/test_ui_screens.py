@@ -10,10 +10,9 @@ import sos_sprites as S
 import uikit
 from sos_boards.buttons import DOWN, RIGHT, SELECT, UP, A, B
 from sos_desktop.uidriver import choose_keys, ok_key, random_choice_keys, run_keys
-from sos_ui import board_view, menu
-from sos_ui.app import BANNER, BOARD, HANDOVER, HELP, OVER, PAUSED, TITLE
+from sos_ui import marks, menu
 from sos_ui.entries import IN_LIST, IN_TRAY, ON_BOARD
-from sos_ui.states import DIGITS, GROUPS
+from sos_ui.states import BANNER, BOARD, DIGITS, GROUPS, HANDOVER, HELP, OVER, PAUSED, TITLE
 
 from sos_core import booklet
 from sos_core.layout import BOAT, GROUP0, LOOK, PH_ACTION, PH_MOVE, PH_PLACE
@@ -56,8 +55,8 @@ class Sheet:
 def clean(app):
     """Refresh with the overlays (cursor, selection, hints, option list) hidden."""
     v = app.view
-    hidden = [g for g in v.frames[0] + v.frames[1] + [v.hints, app.options.group]
-              if not g.hidden]
+    m = v.marks
+    hidden = [g for g in m.frames[0] + m.frames[1] + [m.grid, app.options.group] if not g.hidden]
     for g in hidden:
         g.hidden = True
     app.display.refresh()
@@ -133,13 +132,13 @@ def assert_targets_marked(app):
         if not 0 <= col < lay.cols:
             continue                           # in the tray, scrolled out of view
         x, y = col * cw, p.row[e] * ch
-        colour = board_view.CURSOR if e == cur else board_view.HINT
+        colour = marks.CURSOR if e == cur else marks.MARK
         if e != cur and p.place[cur] != IN_LIST and p.pos[cur] == p.pos[e] \
                 and p.place[cur] == p.place[e]:
             continue                           # under the cursor's frame
         assert count(d, x, y, x + 2 * cw, y + ch, colour) >= cw, (e, p.place[e])
     # no hint frame where there is no target
-    hint = rgb565(board_view.HINT)
+    hint = rgb565(marks.MARK)
     marked = set()
     for e in range(p.n):
         if p.place[e] == ON_BOARD:
@@ -272,7 +271,7 @@ def test_rescue_flow_shows_drawn_cards_then_targets(profile):
     e = tray[0]
     x = 2 * app.play.sel_pos * app.lay.cw
     y = app.lay.tray_row * app.lay.ch
-    assert count(d, x, y, x + 2 * app.lay.cw, y + app.lay.ch, board_view.SELECTED) > 10
+    assert count(d, x, y, x + 2 * app.lay.cw, y + app.lay.ch, marks.SELECTED) > 10
     assert_targets_marked(app)                 # ... its places are marked
     back = [B] if app.scheme == "dpad" else choose_keys(app, app.play.n - 1)
     run_keys(app, back)                         # and B backs out to the first choice
@@ -315,7 +314,7 @@ def test_flood_banner_and_hand_over(profile):
             if app.game.page() == booklet.FLOOD_PAGE[0] and not flooded_deck:
                 flooded_deck = True            # deck 1 floods: its header is framed
                 assert app.banner.labels[2].text == "Deck 1 is flooded!"
-                assert count(d, 0, 0, 2 * app.lay.cw, app.lay.ch, board_view.SELECTED) > 10
+                assert count(d, 0, 0, 2 * app.lay.cw, app.lay.ch, marks.SELECTED) > 10
                 assert app.game.plen(0) == 0
         if app.state == HANDOVER:
             seen_handover = True
@@ -328,7 +327,7 @@ def test_flood_banner_and_hand_over(profile):
         run_keys(app, random_choice_keys(app, rnd))
     assert seen_banner and seen_handover and flooded_deck
     assert app.state == OVER
-    assert any(app.screen.lines.row_text(i).startswith("Total: %d" % app.total)
+    assert any(app.screen.lines.row_text(i).startswith("Total: %d" % app.records.total)
                for i in range(app.screen.n_lines))
 
 

@@ -90,7 +90,7 @@ def make_app(profile="pygamer", script=""):
 
 def start_game(profile, deal=3, players=1):
     """A headless App past the title (and any hand-over): the first board."""
-    from sos_ui.app import HANDOVER
+    from sos_ui.states import HANDOVER
 
     app = make_app(profile)
     app.deal = deal

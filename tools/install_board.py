@@ -75,8 +75,9 @@ BUNDLES = {
         "legal_cards", "legal", "action_cards", "resolve", "game", "hints")],
     "sos_boards": ["sos_boards.buttons", "sos_boards.keyreader"],
     "sos_ui": ["sos_ui." + m for m in (
-        "clock", "text", "layout", "menu", "screens", "banner", "picker", "board_view",
-        "hand", "targets", "prompts", "options", "play")] + ["sos_policy", "sos_ui.saving", "sos_ui.records", "sos_ui.app"],
+        "clock", "states", "text", "layout", "menu", "screens", "banner", "picker",
+        "marks", "board_view", "hand", "targets", "prompts", "options", "play")]
+    + ["sos_policy", "sos_ui.saving", "sos_ui.records", "sos_ui.app"],
 }
 BUNDLE = True
 

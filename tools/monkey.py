@@ -36,8 +36,8 @@ def monkey(presses, seed=0, profile="pygamer", refresh_every=1000, audit_every=5
     """Press `presses` weighted random buttons; return (app, report dict). Raises
     AssertionError on a broken position (and lets any exception through)."""
     import sos_desktop
-    from sos_ui.app import OVER, App
-    from sos_ui.states import PAUSED
+    from sos_ui.app import App
+    from sos_ui.states import OVER, PAUSED
 
     ticks = [0]
 

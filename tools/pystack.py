@@ -78,7 +78,7 @@ def measure(games=1, profiles=("pygamer", "clue", "feather"), seed=1):
     import displayio
     import uikit
     from sos_desktop.uidriver import ok_key, run_keys
-    from sos_ui.app import OVER, TITLE
+    from sos_ui.states import OVER, TITLE
 
     deepest = Deepest()
     for profile in profiles:

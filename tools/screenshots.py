@@ -50,8 +50,9 @@ def shoot(profile, out, scale=2, seed=5):
     """Play seeded 2-player games until every screen has been seen once."""
     import sos_desktop
     from sos_ui import words as W
-    from sos_ui.app import BANNER, BOARD, HANDOVER, HELP, OVER, PAUSED, TITLE, App
+    from sos_ui.app import App
     from sos_ui.entries import IN_TRAY
+    from sos_ui.states import BANNER, BOARD, HANDOVER, HELP, OVER, PAUSED, TITLE
     from sos_ui.text import say
 
     prof = sos_desktop.open_profile(profile, mode="headless", script="")

@@ -1,10 +1,17 @@
-"""The flood banner: a box over the board when a page turns, saying why, the new
-page and its points, and which deck is now flooded."""
+"""The banner: a box over the board saying what the last decision did (the
+core's events, Game.events): why each page turned, the new page and its points,
+the deck now flooded; the cards a failed rescue, Lowe or Wait! discarded (shown
+in the tray), what Save Time and Same Lines! did, an action card gained."""
 import displayio
 
+from sos_core import layout as L
+from sos_core.booklet import LAST_PAGE, page_points
+from sos_core.cards import ACTION_KIND, SAVE_TIME, WAIT
 from sos_core.compat import const
+from sos_ui import words as W
 from sos_ui.menu import ROW, rect
-from sos_ui.text import FONT_W, TextRow, palette
+from sos_ui.states import BANNER
+from sos_ui.text import FONT_W, LINE, TextRow, palette
 
 FILL = const(0x5A0E14)
 EDGE = const(0xFF9020)
@@ -22,8 +29,98 @@ class Banner:
         self.group.append(rect(FILL, w - 2, h - 2, 1, 1))
         chars = (w - 4) // FONT_W
         x = (w - chars * FONT_W) // 2
-        # one row each, each line its colour; App.show_banner writes them
+        # one row each, each line its colour; show() writes them
         self.labels = tuple(TextRow(x, 4 + i * ROW, chars, palette(LINES[i])) for i in range(4))
         for lab in self.labels:
             self.group.append(lab.grid)
         self.group.hidden = True
+
+    def show(self, app):
+        """Say what the last decision did (the core's events): why each page
+        turned, the new page and its points, the deck now flooded; the cards a
+        failed rescue, Lowe or Wait! discarded (shown in the tray), what Save
+        Time and Same Lines! did, an action card gained. Dismissed with the
+        choose button; the hand line stays current under it."""
+        g = app.game
+        view = app.view
+        app.state = BANNER
+        e = g.events
+        rows = self.labels             # each row composed in LINE, then shown
+        n = 0
+        deck = L.NO_DECK
+        pages = 0
+        view.draw(g)
+        app.play.hand.show(g)
+        view.tray_clear()
+        for i in range(g.n_events):                   # why each page turned, first
+            j = 4 * i
+            if e[j] == L.EV_PAGE:
+                pages += 1
+                if e[j + 3] != L.NO_DECK:
+                    deck = e[j + 3]
+                if n < 4:
+                    rows[n].centre(LINE.clear().word(W.PAGE_WHY + e[j + 2]))
+                    n += 1
+        if pages and n < 4:
+            page = g.page()
+            line = LINE.clear()
+            if pages > 1:                             # "Pages 3-4"
+                line.word(W.PAGES_FROM).num(page - pages + 1).str(b"-")
+            else:
+                line.word(W.PAGE)
+            pts = page_points(page)
+            rows[n].centre(line.num(page).str(b": ").num(pts)
+                           .word(W.POINT if pts == 1 else W.POINTS))
+            n += 1
+            sinks = g.over() and page >= LAST_PAGE
+            if n < 4 and (deck != L.NO_DECK or sinks):
+                rows[n].centre(LINE.clear().word(W.SHIP_SINKS if sinks
+                                                 else W.DECK_FLOODED + deck))
+                n += 1
+        for i in range(g.n_events):                   # then the rest, in order
+            j = 4 * i
+            k = e[j]
+            a = e[j + 1]
+            if k == L.EV_DISCARD:
+                d = g.plen(L.DISCARD)
+                for c in range(max(0, d - a), d):
+                    view.tray_add(L.DISCARD, c)
+            if n >= 4 or k == L.EV_PAGE:
+                continue
+            line = LINE.clear()
+            cards = W.N_CARDS + (0 if a == 1 else 1)
+            if k == L.EV_DISCARD and e[j + 2] == L.WHY_LOWE:
+                line.word(W.CREW_SHORT + g.crew_of(app.before_player)).word(W.DISCARDED) \
+                    .num(a).word(cards)
+            elif k == L.EV_DISCARD and e[j + 2] == L.WHY_WAIT:
+                line.word(W.ACTION + WAIT).word(W.DISCARDED).num(a).word(cards)
+            elif k == L.EV_SHUFFLE and not pages:       # Save Time (a rescue's tells its page)
+                line.word(W.ACTION + SAVE_TIME).str(b": ").num(a).word(W.SHUFFLED_IN)
+            elif k == L.EV_LINES:
+                line.word(W.NEW_LINES).num(g.plen(a)).word(W.AND).num(g.plen(e[j + 2])) \
+                    .word(W.N_CARDS + 1)
+            elif k == L.EV_GAIN:                        # the card, if it is the player's own
+                if g.players() > 1:                   # "P2 gains", solo "You gain"
+                    line.str(b"P").num(a + 1).word(W.GAINS)
+                else:
+                    line.word(W.YOU_GAIN)
+                if a == app.before_player:
+                    line.word(W.ACTION + ACTION_KIND[e[j + 2]])
+                else:
+                    line.word(W.A_CARD)
+            else:
+                continue
+            rows[n].centre(line)
+            n += 1
+        for i in range(n, 4):
+            rows[i].set("")
+        view.draw_tray(g)
+        view.list_over_info(None)
+        view.marks.begin()
+        view.marks.end()
+        view.marks.frame(0, 0, 0, 0)
+        view.marks.frame(1, 2 * deck if deck != L.NO_DECK else 0, 0, 1 if deck != L.NO_DECK else 0)
+        app.options.group.hidden = True
+        view.set_prompt(LINE.clear().word(app.keys + 2).word(W.CONTINUE))
+        self.group.hidden = False
+        app.root(view.group)

@@ -6,24 +6,17 @@ and selection frames, and the info and prompt lines.
 Everything is one sprite sheet: a TileGrid of cells for the board and three
 overlay TileGrids sharing the sheet's Bitmap. Drawing writes only cells that
 changed, so the display redraws only what changed."""
-from array import array
-
 import displayio
 import sos_sprites as S
 
 from sos_core import booklet, score
 from sos_core import layout as L
 from sos_core.compat import const
-from sos_core.game import DEC_CAP
 from sos_ui import text as Tx
 from sos_ui import words as W
+from sos_ui.marks import Marks
 from sos_ui.text import FONT_H, FONT_W, TextRow
 
-# A hint marks a target on the board or in the tray: at most one per Play entry.
-HINTS = const(DEC_CAP + 1)
-CURSOR = const(0x00F0C8)
-SELECTED = const(0xFF9020)
-HINT = const(0x5A7FB0)
 TEXT = const(0xFFFFFF)
 INFO = const(0xC8D4E8)
 # BoardView.figures: what the panel shows, so each part is drawn only on a change
@@ -45,15 +38,9 @@ class BoardView:
         cols, rows = lay.cols, lay.rows
         self.grid = S.tile_grid(bitmap, palette, lay.sheet, cols, rows)
         self.group.append(self.grid)
-        self.hints = S.tile_grid(bitmap, S.overlay_palette(palette, HINT), lay.sheet, cols, rows)
-        self.group.append(self.hints)
-        # Hint marks: the cells marked now (left cell of a pair), and a scratch
-        # flag per cell, so a change costs the targets, not the whole screen.
-        self.marked = array("H", bytes(2 * HINTS))
-        self.n_marked = 0
-        self.fresh = array("H", bytes(2 * HINTS))
-        self.n_fresh = 0
-        self.want = bytearray(cols * rows)
+        # the target marks and the cursor and selection frames, over the cards
+        # and under the text rows
+        self.marks = Marks(lay, bitmap, palette, self.group)
         # What each line showed when last drawn: face-down count, length, cards.
         self.shown = bytearray(L.N_LINES * L.N_POOL)
         self.shown_n = bytearray(b"\xff" * L.N_LINES)
@@ -67,21 +54,6 @@ class BoardView:
         self.cards = None
         self.drawn_page = 0
         self.line_end = bytearray(L.N_LINES)       # row below each line's last card
-        # Frames: one strip, one whole card, or a run down to the exposed card.
-        # A moved TileGrid redraws its whole area, so each is only as tall as it
-        # needs to be; only the tall one is redrawn for other heights.
-        fh = lay.line_rows + 1
-        self.frames = ([], [])
-        self.tall_h = [-1, -1]
-        self.framed = [-1, -1]                   # which grid of each shows (-1: none)
-        for which, colour in ((1, SELECTED), (0, CURSOR)):
-            pal = S.overlay_palette(palette, colour)
-            for h in (1, 3, fh):
-                grid = S.tile_grid(bitmap, pal, lay.sheet, 2, h)
-                S.put_frame(grid, h)
-                grid.hidden = True
-                self.frames[which].append(grid)
-                self.group.append(grid)
         cw, ch = lay.cw, lay.ch
         white = Tx.palette(TEXT)
         soft = Tx.palette(INFO)
@@ -328,123 +300,6 @@ class BoardView:
         over = menu is not None and menu.group.y < y + FONT_H \
             and menu.group.y + menu.height() > y
         self.info.hidden = over or (self.lay.info_hides and self.tray_on)
-
-    # --- hints, cursor, selection ---------------------------------------------
-    def hints_begin(self):
-        self.n_fresh = 0
-
-    def hint(self, col, row):
-        if self.n_fresh < len(self.fresh):
-            self.fresh[self.n_fresh] = row * self.lay.cols + col
-            self.n_fresh += 1
-
-    def hints_end(self):
-        """Mark the cells hinted since hints_begin(); unmark the others."""
-        h = self.hints
-        want = self.want
-        fresh = self.fresh
-        marked = self.marked
-        for k in range(self.n_fresh):
-            want[fresh[k]] = 1
-        for k in range(self.n_marked):
-            i = marked[k]
-            if not want[i]:
-                h[i] = S.BLANK
-                h[i + 1] = S.BLANK
-        for k in range(self.n_fresh):
-            i = fresh[k]
-            want[i] = 0
-            if h[i] != S.FRAME_BOX:
-                h[i] = S.FRAME_BOX
-                h[i + 1] = S.FRAME_BOX + 1
-            marked[k] = i
-        self.n_marked = self.n_fresh
-
-    def frame(self, which, col, row, h):
-        """Place the cursor (which=0) or selection (1) frame; h=0 hides it."""
-        grids = self.frames[which]
-        k = -1 if h == 0 else 0 if h == 1 else 1 if h == 3 else 2
-        was = self.framed[which]
-        if was != k:                   # (most presses hide a hidden frame: no loop)
-            self.framed[which] = k
-            if was >= 0:
-                grids[was].hidden = True
-        if k < 0:
-            return
-        grid = grids[k]
-        if k == 2 and self.tall_h[which] != h:
-            self.tall_h[which] = h
-            S.put_frame(grid, h)
-        x = col * self.lay.cw
-        y = row * self.lay.ch
-        if grid.x != x:
-            grid.x = x
-        if grid.y != y:
-            grid.y = y
-        if grid.hidden:
-            grid.hidden = False
-
-    # --- the option list ---------------------------------------------------------
-    def place_list(self, menu, sel_col, sel_row, sel_h):
-        """Put the option list (a Menu, fitted to its items) where it hides the
-        fewest targets (hinted cells and the selection: sel_h rows from
-        sel_row, 0 for none), then the fewest cards: low on the board (above
-        the prompt, where lines seldom reach) or under the headers; left,
-        right or centre. No allocation."""
-        lay = self.lay
-        w = menu.width
-        h = menu.height()
-        low = self.prompt.grid.y - h
-        best = -1
-        bx = by = 0
-        for k in range(6):
-            x = 1 if k % 3 == 0 else lay.width - w - 1 if k % 3 == 1 else (lay.width - w) // 2
-            y = lay.ch + 1 if k >= 3 or low < lay.ch + 1 else low
-            v = self._covers(x, y, w, h, sel_col, sel_row, sel_h)
-            if best < 0 or v < best:
-                best = v
-                bx = x
-                by = y
-                if v == 0:                     # hides nothing: no place does better
-                    break
-        g = menu.group
-        if g.x != bx:
-            g.x = bx
-        if g.y != by:
-            g.y = by
-
-    def _covers(self, x, y, w, h, sel_col, sel_row, sel_h):
-        """What a box at (x, y, w, h) px hides: 256 a target, 1 a card cell."""
-        lay = self.lay
-        cw, ch, cols = lay.cw, lay.ch, lay.cols
-        c1 = x // cw
-        c2 = (x + w - 1) // cw
-        r1 = y // ch
-        r2 = (y + h - 1) // ch
-        v = 0
-        marked = self.marked
-        for k in range(self.n_marked):
-            r = marked[k] // cols
-            c = marked[k] - r * cols
-            if r1 <= r <= r2 and c + 1 >= c1 and c <= c2:
-                v += 256
-        if sel_h and sel_col + 1 >= c1 and sel_col <= c2 and sel_row <= r2 \
-                and sel_row + sel_h > r1:
-            v += 256
-        for line in range(L.N_LINES):
-            c = 2 * line
-            if c + 1 >= c1 and c <= c2:
-                top = r1 if r1 > 1 else 1
-                end = self.line_end[line]
-                if r2 < end:
-                    end = r2 + 1
-                if end > top:
-                    v += (end - top) * ((c + 1 if c + 1 < c2 else c2) - (c if c > c1 else c1) + 1)
-        if c2 >= lay.panel and r1 <= lay.discard_row:
-            v += 2 * ((r2 if r2 < lay.discard_row else lay.discard_row) - r1 + 1)
-        if self.tray_on and r1 <= lay.tray_row <= r2:
-            v += 2 * lay.tray_slots
-        return v
 
     # --- text --------------------------------------------------------------------
     def set_info(self, text):

@@ -6,7 +6,7 @@ shows the bot's score beside yours. Loaded only while it shows (App.load)."""
 from sos_boards.buttons import BACK, CHOOSE
 
 from sos_ui import words as W
-from sos_ui.states import BOARD, CHALLENGES, TITLE
+from sos_ui.states import CHALLENGES, DEAL, TITLE
 from sos_ui.text import ASSETS, say
 
 _PATH = ASSETS + "challenges.bin"
@@ -14,7 +14,7 @@ _RECORD = 7              # seed (u32, little-endian), variant, crew, the bot's s
 _data = b""
 
 
-def show(app):
+def show(app, arg):
     global _data
     app.state = CHALLENGES
     try:
@@ -57,4 +57,4 @@ def press(app, b):
     app.variant = _data[o + 4]
     app.players = 1
     app.bot_score = _data[o + 6]              # game over shows it beside yours
-    return BOARD
+    return DEAL

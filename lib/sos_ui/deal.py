@@ -5,7 +5,7 @@ from sos_boards.buttons import BACK, CHOOSE, DOWN, LEFT, NEXT, PREV, RIGHT, UP
 
 from sos_core import crew
 from sos_ui import words as W
-from sos_ui.states import BOARD, DIGITS, TITLE
+from sos_ui.states import DEAL, DIGITS, TITLE
 from sos_ui.text import say
 
 # the state of these screens, dropped with them
@@ -109,7 +109,7 @@ def _crews_press(app, b):
             _picking += 1
             if _picking == app.players:              # App.go deals the game
                 app.setup = (app.deal, app.variant, app.players, bytes(_crews[:_picking]))
-                return BOARD
+                return DEAL
             _crew_menu(app)
             return None
     if back:

@@ -15,7 +15,7 @@ from sos_ui.text import Line
 _rows = [Line(40) for _ in range(2 * N_GROUPS)]
 
 
-def show(app):
+def show(app, arg):
     app.state = GROUPS
     g = app.game
     sc = app.screen

@@ -28,7 +28,7 @@ def show(app):
         bot = Greedy(app.ticks + 1)
         j = bot.choose(app.game)       # lists the game's decisions: the board's own
         got = (j, bot.reason)
-        app.assisted = True            # statistics: a game with help
+        app.records.assisted = True    # statistics: a game with help
     except MemoryError:
         pass
     bot = Greedy = None

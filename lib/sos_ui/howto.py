@@ -10,7 +10,7 @@ from sos_core import crew
 from sos_core.cards import N_KINDS
 from sos_core.compat import const
 from sos_ui import words as W
-from sos_ui.states import HELP
+from sos_ui.states import HELP, PAUSED, TITLE
 from sos_ui.text import Line
 
 _RULES = const(8)        # pages before the action cards: see _show
@@ -21,11 +21,13 @@ _foot = Line(40)
 _numbers = Line(40)      # a crew page's draws and start cards; a card's hand code
 
 
-def show(app, back, page=0):
+def show(app, arg):
+    """From the first page; closed back to the screen it was opened from (the
+    title or the pause menu)."""
     global _page, _back
+    _back = PAUSED if app.state == PAUSED else TITLE
     app.state = HELP
-    _page = page
-    _back = back
+    _page = 0
     _show(app)
     app.root(app.screen.group)
 

@@ -1,6 +1,7 @@
 """The option list on the board (action cards, words, numbers): what an action
 card's entry says, and where the list goes; and the marks on the board's
 targets. Plain functions of a sos_ui.play.Play."""
+from sos_core import layout as L
 from sos_core.cards import ACTION_KIND
 from sos_core.crew import PHILLIPS
 from sos_core.layout import PH_MOVE
@@ -24,7 +25,7 @@ def action_text(g, aid):
 
 def place_list(play):
     """Fill the option list with the set's options and place it where it hides
-    no target and the fewest cards (BoardView.place_list): from its top, the
+    no target and the fewest cards (_place): from its top, the
     cursor set after, so a long list opens with its first items in view."""
     view = play.view
     opts = play.opts
@@ -33,24 +34,86 @@ def place_list(play):
     # start of most turns, the action list between its showings
     opts.show(play.text, play.n_opt, 0, None, play.level == 1 and play.g.phase() == PH_MOVE)
     sel = play.level == 2 and play.sel_place != IN_LIST
-    view.place_list(opts, play.sel_pos if play.sel_place == ON_BOARD
-                    else 2 * (play.sel_pos - view.tray_first), play.sel_row,
-                    play.sel_h if sel else 0)
+    _place(view, opts, play.sel_pos if play.sel_place == ON_BOARD
+           else 2 * (play.sel_pos - view.tray_first), play.sel_row, play.sel_h if sel else 0)
 
 
 def mark_targets(play):
     """Mark every entry of the set on the board or in the tray's shown slots."""
     view = play.view
-    view.hints_begin()
+    marks = view.marks
+    marks.begin()
     slots = play.lay.tray_slots
     place = play.place
     pos = play.pos
     row = play.row
     for e in range(play.n):
         if place[e] == ON_BOARD:
-            view.hint(pos[e], row[e])
+            marks.mark(pos[e], row[e])
         elif place[e] == IN_TRAY:
             k = pos[e] - view.tray_first
             if 0 <= k < slots:
-                view.hint(2 * k, row[e])
-    view.hints_end()
+                marks.mark(2 * k, row[e])
+    marks.end()
+
+
+def _place(view, menu, sel_col, sel_row, sel_h):
+    """Put the option list (a Menu, fitted to its items) where it hides the
+    fewest targets (hinted cells and the selection: sel_h rows from
+    sel_row, 0 for none), then the fewest cards: low on the board (above
+    the prompt, where lines seldom reach) or under the headers; left,
+    right or centre. No allocation."""
+    lay = view.lay
+    w = menu.width
+    h = menu.height()
+    low = view.prompt.grid.y - h
+    best = -1
+    bx = by = 0
+    for k in range(6):
+        x = 1 if k % 3 == 0 else lay.width - w - 1 if k % 3 == 1 else (lay.width - w) // 2
+        y = lay.ch + 1 if k >= 3 or low < lay.ch + 1 else low
+        v = _covers(view, x, y, w, h, sel_col, sel_row, sel_h)
+        if best < 0 or v < best:
+            best = v
+            bx = x
+            by = y
+            if v == 0:                     # hides nothing: no place does better
+                break
+    g = menu.group
+    if g.x != bx:
+        g.x = bx
+    if g.y != by:
+        g.y = by
+
+def _covers(view, x, y, w, h, sel_col, sel_row, sel_h):
+    """What a box at (x, y, w, h) px hides: 256 a target, 1 a card cell."""
+    lay = view.lay
+    cw, ch, cols = lay.cw, lay.ch, lay.cols
+    c1 = x // cw
+    c2 = (x + w - 1) // cw
+    r1 = y // ch
+    r2 = (y + h - 1) // ch
+    v = 0
+    marked = view.marks.marked
+    for k in range(view.marks.n_marked):
+        r = marked[k] // cols
+        c = marked[k] - r * cols
+        if r1 <= r <= r2 and c + 1 >= c1 and c <= c2:
+            v += 256
+    if sel_h and sel_col + 1 >= c1 and sel_col <= c2 and sel_row <= r2 \
+            and sel_row + sel_h > r1:
+        v += 256
+    for line in range(L.N_LINES):
+        c = 2 * line
+        if c + 1 >= c1 and c <= c2:
+            top = r1 if r1 > 1 else 1
+            end = view.line_end[line]
+            if r2 < end:
+                end = r2 + 1
+            if end > top:
+                v += (end - top) * ((c + 1 if c + 1 < c2 else c2) - (c if c > c1 else c1) + 1)
+    if c2 >= lay.panel and r1 <= lay.discard_row:
+        v += 2 * ((r2 if r2 < lay.discard_row else lay.discard_row) - r1 + 1)
+    if view.tray_on and r1 <= lay.tray_row <= r2:
+        v += 2 * lay.tray_slots
+    return v

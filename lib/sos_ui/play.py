@@ -17,18 +17,8 @@ from sos_core import layout as L
 from sos_core.cards import ACTION_KIND
 from sos_core.compat import const
 from sos_core.game import DEC_CAP
+from sos_ui import entries as E
 from sos_ui import words as W
-from sos_ui.entries import (
-    CONFIRM,
-    IN_LIST,
-    IN_TRAY,
-    NO_HINT,
-    ON_BOARD,
-    X_BACK,
-    X_MENU,
-    X_NO,
-    X_YES,
-)
 from sos_ui.hand import HandLine
 from sos_ui.options import action_text, mark_targets, place_list
 from sos_ui.picker import (
@@ -91,7 +81,7 @@ class Play:
         self.auto_moved = 0            # passengers moved so since the player's decision
         self.placed = False            # the option list is filled and placed for this set
         self.tip = False               # the prompt row is not the phase's (a card's summary, stale)
-        self.hinted = NO_HINT          # a hint's second spot: where level 2 starts
+        self.hinted = E.NO_HINT          # a hint's second spot: where level 2 starts
         self.log = None                # a list to record applied decisions (tests)
         self.hand = HandLine(view)     # the info row: whose turn, crew, cards, deal
         view.set_keys(keys_hint)
@@ -107,7 +97,7 @@ class Play:
     def refresh(self):
         g = self.g
         self.p.refresh()
-        self.hinted = NO_HINT
+        self.hinted = E.NO_HINT
         self.level = 1
         self.sel = -1
         view = self.view
@@ -147,15 +137,15 @@ class Play:
             for i in range(p.n_first):
                 self._add(firsts[i])
             if self.menu_entry:
-                self._add(X_MENU)
-        elif self.level == CONFIRM:
-            self._add(X_YES)
-            self._add(X_NO)
+                self._add(E.X_MENU)
+        elif self.level == E.CONFIRM:
+            self._add(E.X_YES)
+            self._add(E.X_NO)
         else:
             for j in range(p.n_second):
                 self._add(p.second(j))
             if self.back_entry:
-                self._add(X_BACK)
+                self._add(E.X_BACK)
         self.placed = False            # the list is filled and placed when it opens (_show)
         # the prompt too, in _show: an action card's summary there would at once
         # replace the phase's prompt set here
@@ -178,17 +168,17 @@ class Play:
         lay = self.lay
         g = self.g
         view = self.view
-        if s >= X_YES:
-            self._option(e, W.MENU if s == X_MENU else W.BACK if s == X_BACK
-                         else W.CONFIRM + s - X_YES)
+        if s >= E.X_YES:
+            self._option(e, W.MENU if s == E.X_MENU else W.BACK if s == E.X_BACK
+                         else W.CONFIRM + s - E.X_YES)
             return
         k = spot_kind(s)
         if k == SPOT_CARD or k == SPOT_PILE:
             pile = spot_pile(s)
-            place = ON_BOARD
+            place = E.ON_BOARD
             h = 1
             if k == SPOT_CARD and self._to_tray(pile):
-                place = IN_TRAY
+                place = E.IN_TRAY
                 pos = view.tray_add(pile, spot_index(s))
                 row = lay.tray_row
             elif pile < L.GROUP0:
@@ -218,7 +208,7 @@ class Play:
         o = self.n_opt
         self.n_opt = o + 1
         self.text[o] = text
-        self.place[e] = IN_LIST
+        self.place[e] = E.IN_LIST
         self.pos[e] = o
 
     # --- showing the cursor ------------------------------------------------------
@@ -226,39 +216,39 @@ class Play:
         self.cur = e
         view = self.view
         opts = self.opts
-        place = self.place[e] if self.n else ON_BOARD
-        listing = self.n_opt > 0 and (place == IN_LIST or self.n_opt == self.n)
+        place = self.place[e] if self.n else E.ON_BOARD
+        listing = self.n_opt > 0 and (place == E.IN_LIST or self.n_opt == self.n)
         if listing and not self.placed:
             self.placed = True
             place_list(self)
         opts.group.hidden = not listing
         view.list_over_info(opts if listing else None)
-        s = self.spot[e] if self.n else X_YES
-        if place == IN_LIST and self.level == 1 and s < X_YES and spot_kind(s) == SPOT_ACTION:
+        s = self.spot[e] if self.n else E.X_YES
+        if place == E.IN_LIST and self.level == 1 and s < E.X_YES and spot_kind(s) == SPOT_ACTION:
             view.set_prompt(W.CARD_SHORT + ACTION_KIND[spot_index(s)])        # what the card does
             self.tip = True
         elif self.tip:                 # back to the phase's prompt
             self.tip = False
             prompt(self)
-        if place == IN_LIST:
+        if place == E.IN_LIST:
             opts.set_cursor(self.pos[e])
-            view.frame(0, 0, 0, 0)
-        elif place == IN_TRAY:
+            view.marks.frame(0, 0, 0, 0)
+        elif place == E.IN_TRAY:
             if view.tray_scroll(self.pos[e]):
                 view.draw_tray(self.g)
                 mark_targets(self)
-            view.frame(0, 2 * (self.pos[e] - view.tray_first), self.row[e], 1)
+            view.marks.frame(0, 2 * (self.pos[e] - view.tray_first), self.row[e], 1)
         elif self.n:
-            view.frame(0, self.pos[e], self.row[e], self.h[e])
+            view.marks.frame(0, self.pos[e], self.row[e], self.h[e])
         else:
-            view.frame(0, 0, 0, 0)
-        if self.level >= 2 and self.sel_place != IN_LIST:
+            view.marks.frame(0, 0, 0, 0)
+        if self.level >= 2 and self.sel_place != E.IN_LIST:
             pos = self.sel_pos
-            if self.sel_place == IN_TRAY:
+            if self.sel_place == E.IN_TRAY:
                 pos = 2 * (pos - view.tray_first)
-            view.frame(1, pos, self.sel_row, self.sel_h)
+            view.marks.frame(1, pos, self.sel_row, self.sel_h)
         else:
-            view.frame(1, 0, 0, 0)
+            view.marks.frame(1, 0, 0, 0)
 
     # --- buttons -----------------------------------------------------------------
     def handle(self, b):
@@ -288,7 +278,7 @@ class Play:
                 self._show(e)
                 return self.choose()
         for e in range(self.n):
-            if self.place[e] == IN_LIST:
+            if self.place[e] == E.IN_LIST:
                 self._show(e)
                 return MOVED
         return NOTHING
@@ -303,14 +293,14 @@ class Play:
     def choose(self):
         e = self.cur
         s = self.spot[e]
-        if self.place[e] == IN_LIST and self.opts.group.hidden:
+        if self.place[e] == E.IN_LIST and self.opts.group.hidden:
             self._show(e)                             # B hid the list: show it first
             return MOVED
-        if s == X_MENU:
+        if s == E.X_MENU:
             return PAUSE
-        if s == X_BACK or s == X_NO:
+        if s == E.X_BACK or s == E.X_NO:
             return self.back()
-        if s == X_YES:
+        if s == E.X_YES:
             return self._apply(self.pending)
         if self.level == 2:
             return self._decide(e)
@@ -333,7 +323,7 @@ class Play:
         return MOVED
 
     def back(self):
-        if self.level == CONFIRM:                     # the warning's Cancel
+        if self.level == E.CONFIRM:                     # the warning's Cancel
             if self.warned_from == 2:
                 self.level = 2
                 self._build()
@@ -341,7 +331,7 @@ class Play:
                 return MOVED
             self.level = 2                            # ... back to the first choice
         if self.level != 2:
-            if self.place[self.cur] == IN_LIST and self.n_opt < self.n:
+            if self.place[self.cur] == E.IN_LIST and self.n_opt < self.n:
                 self._show(first_entry(self))       # leave the list for the board
                 return MOVED
             if not self.opts.group.hidden:            # only options: B shows the board
@@ -372,7 +362,7 @@ class Play:
                 self.sel_pos = self.pos[self.sel]
                 self.sel_row = self.row[self.sel]
                 self.sel_h = self.h[self.sel]
-            self.level = CONFIRM
+            self.level = E.CONFIRM
             self._build()
             self._show(0)
             return MOVED

@@ -1,7 +1,7 @@
-"""Saving and records, mixed into App (sos_ui.app): the save hooks (a decision
-applied, the loop's pass between presses, game over) and what the previous
-player did (for the hand-over screen). "Continue" is the title's (sos_ui.title),
-the statistics screen is sos_ui.stats: both loaded only while they show.
+"""What a game leaves on record, for the App: the save hooks (a decision applied,
+the loop's pass between presses, game over), whether the game counts as assisted,
+how its score compares with the team's best, and what the previous player did
+(for the hand-over screen). The save area itself is sos_ui.saving's Saver.
 
 Writes happen between presses (App.tick, on a release or an idle pass), never
 inside one: a decision press stays light, and the record at game end is
@@ -12,38 +12,33 @@ from sos_core import layout as L
 from sos_core import score
 from sos_core.cards import ACTION_KIND
 from sos_ui import words as W
-from sos_ui.saving import CASUAL_UNDO, MANUAL_MOVES, Saver
+from sos_ui.saving import CASUAL_UNDO, MANUAL_MOVES
 from sos_ui.states import BANNER, BOARD, HANDOVER, HELP, OVER, PAUSED
 from sos_ui.text import say
 
 
 class Records:
-    def saves_init(self):
-        """Read the save area (App.__init__, before the title)."""
-        p = self.profile
-        # a PC keeps the save area in a file (sos_desktop.FileNVM), which does not
-        # wear: the desktop's profile is the one with a window/headless `mode`
-        self.saver = Saver(p.nvm, p.name, getattr(p, "mode", None) is not None)
-        self.assisted = False          # undo past a revelation (casual undo) this game
+    def __init__(self, app):
+        self.app = app
+        self.assisted = False          # undo past a revelation, or a hint, this game
         self.recorded = True           # is the game's end (or no game) in the statistics?
         self.touched = False           # a decision applied (or a saved game resumed)
         self.moved = False             # a decision applied in the press just handled
         self.best = -2                 # the team's best before this game (-1 none, -2 unknown)
+        self.total = 0                 # the game's score, once over
         self.turn_saved = 0            # the turn so far: passengers saved before it,
         self.turn_page = 0             # the page before it,
         self.turn_act = 0              # the action card played (id + 1; 0: none),
         self.turn_failed = False       # a rescue failed
         self.last_turn = 0             # the player whose turn the summary tells
-        self.over_best = 0             # game over: the line comparing with the best
-        self.saver.probe(self.game.s)  # a saved game's position goes into g.s
 
     # --- the game starts or resumes -------------------------------------------------
     def game_begins(self, resumed):
-        g = self.game
-        sv = self.saver
+        app = self.app
+        sv = app.saver
         sv.ok = True                   # a failure of the last game's is not this one's
-        g.casual = bool(sv.settings & CASUAL_UNDO)
-        self.play.auto_move = not sv.settings & MANUAL_MOVES
+        app.game.casual = bool(sv.settings & CASUAL_UNDO)
+        app.play.auto_move = not sv.settings & MANUAL_MOVES
         if not resumed:
             sv.drop_saved()            # a saved game not continued counts as abandoned
             self.assisted = False
@@ -58,7 +53,7 @@ class Records:
 
     # --- after each applied decision (App.press) ----------------------------------------
     def applied(self):
-        g = self.game
+        g = self.app.game
         self.touched = True
         self.moved = True              # told to the policy after the press (save_tick)
         ph = g.s[L.PHASE]
@@ -73,17 +68,18 @@ class Records:
         """Tell the policy of a decision applied since (kept out of the press)."""
         if self.moved:
             self.moved = False
-            self.saver.policy.changed(self.saver.now())
+            sv = self.app.saver
+            sv.policy.changed(sv.now())
 
     def undone(self):
         """After an undo or redo from the pause menu."""
-        g = self.game
-        if g.peeked:                   # casual undo took back a revealed card
+        app = self.app
+        if app.game.peeked:            # casual undo took back a revealed card
             self.assisted = True
-        self.saver.policy.changed(self.saver.now())
+        app.saver.policy.changed(app.saver.now())
 
     def turn_start(self):
-        g = self.game
+        g = self.app.game
         self.last_turn = g.current()
         self.turn_saved = g.saved_count()
         self.turn_page = g.page()
@@ -93,7 +89,7 @@ class Records:
     def turn_lines(self):
         """Two lines on what the previous player did (hand-over screen); then a
         new turn is counted."""
-        g = self.game
+        g = self.app.game
         if self.last_turn < 0:
             self.turn_start()
             return "", ""
@@ -112,45 +108,49 @@ class Records:
 
     # --- between presses (App.tick) -----------------------------------------------------
     def save_tick(self):
-        if self.setup is None:
+        app = self.app
+        if app.setup is None:
             return
-        g = self.game
+        g = app.game
         self.note_moved()
         if not self.recorded:
             if g.over():
                 self.game_over_record()
                 return
-            st = self.state
-            pol = self.saver.policy
+            st = app.state
+            sv = app.saver
+            pol = sv.policy
             if pol.dirty and (st == BOARD or st == PAUSED or st == HANDOVER or st == BANNER
-                              or st == HELP) and pol.due(self.saver.now()):
-                self.saver.save_game(g, self.setup, self.assisted)
-                if st == PAUSED:
-                    self.pause_status()
-                    self.display.refresh()
+                              or st == HELP) and pol.due(sv.now()):
+                sv.save_game(g, app.setup, self.assisted)
+                if st == PAUSED:       # the pause menu says whether the game is saved
+                    app.mod.status(app)
+                    app.display.refresh()
 
     def game_over_record(self):
-        g = self.game
+        app = self.app
+        g = app.game
         self.recorded = True
         total = score.total(g)
         self.total = total
         gc.collect()                   # the record is read into the largest holes there are
-        self.best = self.saver.record(g, self.setup, g.status(), total, self.assisted)
-        if self.state == OVER:
-            self.screen.line(self.over_best, self.best_text())
-            self.display.refresh()
+        self.best = app.saver.record(g, app.setup, g.status(), total, self.assisted)
+        if app.state == OVER:          # the game-over screen's line on the best
+            app.mod.recorded(app)
+            app.display.refresh()
 
     def abandon(self):
         """A game in progress left for a new one (confirmed in the pause menu)."""
-        if self.setup is not None and not self.recorded:
+        app = self.app
+        if app.setup is not None and not self.recorded:
             self.recorded = True
             if self.touched:
-                self.saver.record(self.game, self.setup, 3, 0, self.assisted)
+                app.saver.record(app.game, app.setup, 3, 0, self.assisted)
 
     def best_text(self):
         """How the score compares with the team's best (after the record)."""
         if self.best == -2:                # not known yet, or the record failed
-            return "" if self.saver.ok else W.SAVE_FAILED
+            return "" if self.app.saver.ok else W.SAVE_FAILED
         if self.assisted:
             return W.ASSISTED_GAME
         if self.best < 0:

@@ -1,21 +1,25 @@
-"""The App's states (screens). The first seven have their code loaded only
-while they show (App.load): title (sos_ui.title), deal number and crew choice
-(sos_ui.deal), help (sos_ui.howto), statistics (sos_ui.stats), the survivor
-groups in full (sos_ui.groups), the challenge deals (sos_ui.challenge)."""
+"""The App's states (screens), and the module that shows each one: a screen is
+its module (with show(app, arg) and press(app, b), which returns what App.go
+shows next) and a row here. Those modules are loaded only while they show
+(App.load); the board and its banner are the App's own."""
 from sos_core.compat import const
 
-TITLE = const(0)
-DIGITS = const(1)
-CREWS = const(2)
-HELP = const(3)
-STATS = const(4)
-GROUPS = const(5)
-CHALLENGES = const(6)
-HANDOVER = const(7)
-BOARD = const(8)
-BANNER = const(9)
-PAUSED = const(10)
-OVER = const(11)
+TITLE = const(0)         # sos_ui.title
+DIGITS = const(1)        # sos_ui.deal: the deal number
+CREWS = const(2)         # sos_ui.deal: the crew choice
+HELP = const(3)          # sos_ui.howto
+STATS = const(4)         # sos_ui.stats
+GROUPS = const(5)        # sos_ui.groups: the survivor groups in full
+CHALLENGES = const(6)    # sos_ui.challenge
+HANDOVER = const(7)      # sos_ui.handover
+PAUSED = const(8)        # sos_ui.pause
+OVER = const(9)          # sos_ui.over
+BOARD = const(10)        # the App's own
+BANNER = const(11)       # the App's own
+# the module of each state above, by state
+SCREENS = ("title", "deal", "deal", "howto", "stats", "groups", "challenge", "handover",
+           "pause", "over")
 # requests to App.go, not states
-RESUME = const(12)       # "Continue" (the title)
+RESUME = const(12)       # "Continue": the saved game, already in the core
+DEAL = const(13)         # deal the game in App.setup
 STATS_PAGE = const(16)   # + a variant: the statistics of that variant

@@ -11,12 +11,14 @@ from sos_ui.text import LINE, say
 _page = 0                   # the variant shown
 
 
-def show(app, variant, figures, crews):
-    """`figures`, `crews`: what Saver.summaries gives for the variant."""
+def show(app, variant):
+    """The variant's page from app.figures and app.crews (what Saver.summaries
+    gave for it: App.show_stats)."""
     global _page
     app.state = STATS
     _page = variant
-    games, sunk, saved, assisted, best, total = figures
+    crews = app.crews
+    games, sunk, saved, assisted, best, total = app.figures
     sc = app.screen
     lines = [say(W.VARIANT + variant) + ":"]
     if games == 0:

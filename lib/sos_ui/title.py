@@ -16,7 +16,7 @@ from sos_boards.buttons import CHOOSE, LEFT, RIGHT
 from sos_core.compat import const
 from sos_ui import words as W
 from sos_ui.saving import CASUAL_UNDO, MANUAL_MOVES
-from sos_ui.states import BOARD, CHALLENGES, CREWS, DIGITS, HELP, RESUME, STATS_PAGE, TITLE
+from sos_ui.states import CHALLENGES, CREWS, DEAL, DIGITS, HELP, RESUME, STATS_PAGE, TITLE
 from sos_ui.text import say
 
 MAX_DEAL = const(999999999)      # deal numbers wrap after it
@@ -36,7 +36,7 @@ T_CHALLENGE = const(10)
 
 
 
-def show(app):
+def show(app, arg):
     app.state = TITLE
     n = items(app)
     if app.cursor >= n:
@@ -89,7 +89,7 @@ def press(app, b):
         if app.choose_crews:
             return CREWS                      # sos_ui.deal
         app.setup = (app.deal, app.variant, app.players, None)
-        return BOARD
+        return DEAL
     if item == T_DEAL:
         return DIGITS                         # sos_ui.deal
     if item == T_RANDOM:
@@ -136,7 +136,7 @@ def _resume(app):
     app.deal = sv.seed
     app.variant = sv.variant
     app.players = sv.players
-    app.assisted = sv.assisted
+    app.records.assisted = sv.assisted
     sv.has_game = False                       # in play now: no longer offered
     app.bot_score = 0                         # (a challenge's score is not saved)
     app.setup = (sv.seed, sv.variant, sv.players, bytes(sv.crews[:sv.players]))

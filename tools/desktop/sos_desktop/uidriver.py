@@ -48,8 +48,8 @@ def run_keys(app, keys):
 
 def random_choice_keys(app, rnd):
     """The presses for one random legal choice in the App's current state."""
-    from sos_ui.app import BANNER, BOARD, HANDOVER, OVER
     from sos_ui.entries import X_BACK, X_MENU
+    from sos_ui.states import BANNER, BOARD, HANDOVER, OVER
 
     if app.state in (HANDOVER, BANNER, OVER):
         return [ok_key(app.scheme)]

@@ -1,0 +1,114 @@
+"""The pause menu: Resume, Undo, Redo, Hint, Survivor groups, How to play, New
+game (which asks first). A greyed item cannot be chosen; with the cursor on it,
+the foot line says why; elsewhere it tells whether the game is saved (the save
+policy writes while the menu is open: SavePolicy.paused).
+
+Loaded only while it shows (App.load), like the title: plain functions taking
+the App. press() returns what App.go shows next (None: stay here)."""
+from sos_boards.buttons import BACK, CHOOSE, MENU
+
+from sos_core.compat import const
+from sos_ui import words as W
+from sos_ui.states import BOARD, GROUPS, HELP, PAUSED, TITLE
+from sos_ui.text import LINE
+
+# the items, in the order of the words' PAUSE_ITEMS table
+P_RESUME = const(0)
+P_UNDO = const(1)
+P_REDO = const(2)
+P_HINT = const(3)
+P_GROUPS = const(4)
+P_HELP = const(5)
+P_NEW_GAME = const(6)
+N_PAUSE = const(7)
+C_NO = const(0)          # "New game?": the answers, cancelling first
+C_YES = const(1)
+
+_confirm = [False]       # the menu asks "New game?"
+
+
+def show(app, arg=PAUSED):
+    g = app.game
+    if app.state == BOARD:
+        app.records.note_moved()
+        sv = app.saver
+        sv.policy.paused(sv.now())        # the write itself comes between presses
+    app.state = PAUSED
+    _confirm[0] = False
+    for i in range(N_PAUSE):
+        app.items[i] = W.PAUSE_ITEMS + i
+        app.enabled[i] = 1
+    app.enabled[P_UNDO] = 1 if g.n_undo else 0
+    app.enabled[P_REDO] = 1 if g.n_redo else 0
+    # the title: which deal this is (to replay it, or to tell someone)
+    app.screen.text(LINE.clear().word(W.DEAL_ITEM).num(app.play.hand.deal))
+    app.screen.menu_at(0, app.items, N_PAUSE, 0, app.enabled)
+    status(app)
+    app.root(app.screen.group)
+
+
+def status(app):
+    """The foot line: why the item under the cursor is greyed, else whether the
+    game is saved (six items fill a 128- or 135-pixel screen: no room for a line
+    of its own under the menu)."""
+    sc = app.screen
+    if _confirm[0]:
+        return
+    i = sc.menu.cursor
+    sv = app.saver
+    if not app.enabled[i]:
+        g = app.game
+        # the core marks a state reached by a revealing decision (Game.revealed)
+        sc.foot((W.WHY_GREY + (1 if g.revealed[g.at] else 0)) if i == P_UNDO
+                else W.WHY_GREY + 2)
+    elif not sv.ok:                # the last write failed (nvm, or no memory)
+        sc.foot(W.SAVE_FAILED)
+    else:
+        sc.foot(W.UNSAVED_NOTE if sv.policy.dirty else W.SAVED_NOTE)
+
+
+def press(app, b):
+    m = app.screen.menu
+    n = 2 if _confirm[0] else N_PAUSE
+    d = app.list_step(b)
+    if d:
+        m.set_cursor((m.cursor + d) % n)
+        status(app)
+        return None
+    if b == BACK or b == MENU:                # SELECT on a d-pad board
+        if _confirm[0]:
+            show(app)
+            return None
+        return BOARD
+    if b != CHOOSE:
+        return None
+    i = m.cursor
+    if _confirm[0]:
+        if i == C_YES:                        # the game counts as abandoned
+            app.records.abandon()
+            return TITLE
+        show(app)
+        return None
+    if not app.enabled[i]:                    # greyed: the line says why
+        status(app)
+        return None
+    g = app.game
+    if i == P_RESUME:
+        return BOARD
+    if i == P_UNDO and g.undo() or i == P_REDO and g.redo():
+        app.records.undone()
+        return BOARD
+    if i == P_HINT:
+        app.hinting = True                    # App.tick asks sos_ui.hint
+    elif i == P_GROUPS:
+        return GROUPS
+    elif i == P_HELP:
+        return HELP
+    elif i == P_NEW_GAME:
+        _confirm[0] = True
+        app.items[0] = W.CONFIRM_ITEMS
+        app.items[1] = W.CONFIRM_ITEMS + 1
+        app.enabled[0] = app.enabled[1] = 1
+        app.screen.text(W.NEW_GAME_Q, ("", "", "", W.ABANDON_NOTE))
+        app.screen.menu_at(0, app.items, 2, 0, app.enabled)
+    return None
