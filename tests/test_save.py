@@ -1,16 +1,18 @@
-"""The save record in nvm (two copies, CRC, sequence numbers): lib/sos_save.py
-(format, writes), sos_load (reading), sos_crc, sos_stats (statistics); the save
-policy (sos_policy), and the desktop FileNVM's flash simulation."""
+"""The save record in nvm (two copies, CRC, sequence numbers): the sos_save
+package's record (format), store (writes), load (reading), crc and stats
+(statistics); the save policy (sos_save.policy), and the desktop FileNVM's flash
+simulation."""
 import random
 import zlib
 
 import pytest
-import sos_crc
-import sos_load as L
-import sos_policy as P
-import sos_save as S
-import sos_stats
 from sos_desktop import FileNVM, PowerCut
+from sos_save import crc as sos_crc
+from sos_save import load as L
+from sos_save import policy as P
+from sos_save import record as S
+from sos_save import stats as sos_stats
+from sos_save import store
 from sos_ui import saving
 
 from sos_core import booklet, crew, rng
@@ -29,15 +31,15 @@ def fast_crc(monkeypatch):
         fin = zlib.crc32(memoryview(data)[start:end], fin)
         state[at:at + 4] = (fin ^ 0xFFFFFFFF).to_bytes(4, "little")
     monkeypatch.setattr(L, "crc_update", update)
-    monkeypatch.setattr(S, "crc_update", update)
+    monkeypatch.setattr(store, "crc_update", update)
 
 
 def _open(nvm, pos=None):
-    """(Store, found): the record read from nvm as the UI reads it (sos_load into
+    """(Store, found): the record read from nvm as the UI reads it (sos_save.load into
     a buffer, then a Store over that buffer)."""
     buf = bytearray(S.RECORD_SIZE)
     cur = L.load(nvm, buf, pos)
-    return S.Store(nvm, buf, cur), cur >= 0
+    return store.Store(nvm, buf, cur), cur >= 0
 
 
 def _stat(st, crew, variant, players):
@@ -91,10 +93,7 @@ def test_constants_match_the_core():
     assert S.N_CREWS == crew.N_CREW and S.VARIANTS == booklet.N_VARIANTS
     assert (S.MAGIC_LO | S.MAGIC_HI << 16).to_bytes(4, "little") == b"SOSt"
     assert S.MAX_SCORE == 250 and S.BEST == S.TOTAL - 1
-    # the UI's copies of sos_save's numbers
-    assert len(saving._BUF) == S.RECORD_SIZE
-    assert (saving.ABANDONED, saving.CASUAL_UNDO, saving.MANUAL_MOVES) == (
-        S.ABANDONED, S.SET_CASUAL_UNDO, S.SET_MANUAL_MOVES)
+    assert len(saving._BUF) == S.RECORD_SIZE          # the UI's buffer
     assert (S.SUNK, S.SAVED) == (SUNK, SAVED)
     assert S.R_SETTINGS == S.R_STATS + S.N_CELLS * S.CELL
     assert S.R_SEQ == S.R_POS + S.POSITION_SIZE and S.R_CRC == S.R_SEQ + 2
@@ -332,7 +331,7 @@ def _with_seq(nvm, k, seq, crc=True):
 
 
 def test_the_newest_valid_copy_is_read_whatever_the_sequence_numbers_claim():
-    """sos_load tries first the copy whose sequence number, as read, is the newer;
+    """sos_save.load tries first the copy whose sequence number, as read, is the newer;
     the other only when that one is not valid."""
     nvm, _st = _two_saves()                          # save 1 in copy 0, save 2 in copy 1
     for seq0, seq1, crc0, want in ((1, 2, True, 2), (3, 2, True, 1), (3, 2, False, 2),
@@ -377,7 +376,7 @@ def test_statistics_accumulate_and_persist():
     # variant 0: games counted once (the team game twice, in 3 cells each)
     assert sos_stats.totals(st2.buf, 0, crews_out) == (7, 2, 4, 2, 61, 246)
     assert crews_out[3] == (7, 61) and crews_out[6] == (2, 50) and crews_out[4] == (0, -1)
-    assert S.cell(10, 0, 1) == S.cell(0, 3, 1) == S.cell(0, 0, 6) == -1
+    assert store.cell(10, 0, 1) == store.cell(0, 3, 1) == store.cell(0, 0, 6) == -1
     for bad in (([5], 0, 1, 7, 10, False), ([10], 0, 1, S.SUNK, 10, False),
                 ([5], 0, 1, S.SUNK, 251, False)):
         with pytest.raises(ValueError):
@@ -386,7 +385,7 @@ def test_statistics_accumulate_and_persist():
 
 def test_statistics_counters_saturate():
     st, _ = _open(bytearray(8192))
-    o = S.cell(1, 1, 1)
+    o = store.cell(1, 1, 1)
     st.buf[o:o + 2] = b"\xfe\xff"
     st.buf[o + S.TOTAL:o + S.TOTAL + 3] = b"\xff\xff\xff"
     st.record_result([1], 1, 1, S.SAVED, 40, False)
@@ -527,10 +526,11 @@ MP_SCRIPT = """
 import sys
 sys.path.insert(0, '/lib/lib')
 sys.path.insert(0, 'lib/lib')
-import sos_crc
-import sos_load as L
-import sos_save as S
-import sos_stats
+from sos_save import crc as sos_crc
+from sos_save import load as L
+from sos_save import record as S
+from sos_save import stats as sos_stats
+from sos_save import store
 g = Game()
 pick = bytearray(PICK_SIZE)
 start(g, pick, 77, 2, 2)
@@ -538,14 +538,14 @@ for _ in range(30):
     g.apply_index(rng.below(pick, g.list_decisions()))
 nvm = bytearray(8192)
 buf = bytearray(S.RECORD_SIZE)
-st = S.Store(nvm, buf, L.load(nvm, buf))
+st = store.Store(nvm, buf, L.load(nvm, buf))
 crews = bytearray(g.s[134:136])
 st.save_game(g.s, 77, 2, 2, crews, False)
 st.save_game(g.s, 77, 2, 2, crews, True)
 h = Game()
 buf2 = bytearray(S.RECORD_SIZE)
 pos = bytearray(S.POSITION_SIZE)
-st2 = S.Store(nvm, buf2, L.load(nvm, buf2, pos))
+st2 = store.Store(nvm, buf2, L.load(nvm, buf2, pos))
 assert st2.cur == 1 and st2.has_game and st2.assisted and st2.seq == 2
 h.s[:] = pos
 h.reset_history()
@@ -554,7 +554,7 @@ n = g.list_decisions()
 assert h.list_decisions() == n and h.dec[:4 * n] == g.dec[:4 * n]
 st2.record_result(crews, 2, 2, S.SAVED, 42, False)
 buf3 = bytearray(S.RECORD_SIZE)
-st3 = S.Store(nvm, buf3, L.load(nvm, buf3))
+st3 = store.Store(nvm, buf3, L.load(nvm, buf3))
 assert st3.cur == 0 and not st3.has_game and buf3 == buf2
 assert sos_stats.summary(buf3, None, 2) == (2, 0, 2, 0, 42, 84)
 c = bytearray(b'\\xff\\xff\\xff\\xff')
@@ -579,12 +579,13 @@ MP_ALLOC = """
 import sys, gc
 sys.path.insert(0, '/lib/lib')
 sys.path.insert(0, 'lib/lib')
-import sos_crc
-import sos_load as L
-import sos_save as S
+from sos_save import crc as sos_crc
+from sos_save import load as L
+from sos_save import record as S
+from sos_save import store
 nvm = bytearray(8192)
 buf = bytearray(S.RECORD_SIZE)
-st = S.Store(nvm, buf, L.load(nvm, buf))
+st = store.Store(nvm, buf, L.load(nvm, buf))
 pos = bytearray(S.POSITION_SIZE)
 crews = bytearray(b'\\x01\\x07')
 data = bytearray(600)

@@ -12,14 +12,15 @@ import zlib
 import displayio
 import pytest
 import sos_desktop
-import sos_load
-import sos_policy
-import sos_save
-import sos_stats
 import uikit
 from sos_boards.buttons import DOWN, RIGHT, SELECT, A, B
 from sos_desktop import FileNVM
 from sos_desktop.uidriver import ok_key, random_choice_keys, run_keys
+from sos_save import load as sos_load
+from sos_save import policy as sos_policy
+from sos_save import record as sos_save
+from sos_save import stats as sos_stats
+from sos_save import store
 from sos_ui.app import App
 from sos_ui.entries import X_MENU
 from sos_ui.saving import Saver
@@ -148,10 +149,10 @@ def _fix_crc(nvm, off):
 
 
 def _read(nvm):
-    """The record in nvm as a fresh start reads it: (a sos_save.Store, found)."""
+    """The record in nvm as a fresh start reads it: (a sos_save.store.Store, found)."""
     buf = bytearray(sos_save.RECORD_SIZE)
     cur = sos_load.load(nvm, buf)
-    return sos_save.Store(nvm, buf, cur), cur >= 0
+    return store.Store(nvm, buf, cur), cur >= 0
 
 
 def _flip(nvm, positions):
@@ -227,33 +228,35 @@ def test_writes_come_at_pause_and_game_end_not_after_every_press():
 
 
 def test_the_record_is_read_once_and_writes_go_from_ram(monkeypatch):
-    """sos_load only at start; a write imports sos_save (and sos_crc), the
-    statistics screen sos_stats, and each is dropped again straight after."""
+    """sos_save.load only at start; a write imports sos_save.store (and .crc),
+    the statistics screen sos_save.stats, and each is dropped again straight
+    after."""
     imported = []
     real = builtins.__import__
 
     def spy(name, *args, **kw):
-        imported.append(name)
+        imported.extend(uikit.imported_names(name, args, kw))
         return real(name, *args, **kw)
 
     nvm = FileNVM()
     monkeypatch.setattr(builtins, "__import__", spy)
     app = make("pygamer", nvm)
-    assert "sos_load" in imported
+    assert "sos_save.load" in imported
     del imported[:]
     run_keys(app, [A])
     play_decisions(app, random.Random(4), 5)
     open_pause(app)
-    assert nvm.writes == 1 and "sos_save" in imported and "sos_load" not in imported
+    assert nvm.writes == 1 and "sos_save.store" in imported
+    assert "sos_save.load" not in imported
     run_keys(app, [SELECT])
     uikit.play_game(app, 5)
     assert nvm.writes == 2
     run_keys(app, [A])
     choose_item(app, "Statistics")
     assert lines(app)[1].startswith("Games 1 ")
-    assert "sos_stats" in imported and "sos_load" not in imported
-    for m in ("sos_load", "sos_save", "sos_crc", "sos_stats"):
-        assert m not in sys.modules
+    assert "sos_save.stats" in imported and "sos_save.load" not in imported
+    for m in ("load", "store", "crc", "stats"):
+        assert "sos_save." + m not in sys.modules
     monkeypatch.undo()
     st, found = _read(nvm)
     assert found and not st.has_game and st.cur == 1 and st.seq == 2
@@ -267,11 +270,11 @@ def test_a_save_with_no_memory_for_its_code_leaves_the_game_going(monkeypatch):
     app = make("pygamer", nvm)
     run_keys(app, [A])
     play_decisions(app, random.Random(21), 10)
-    uikit.no_room_for(monkeypatch, "sos_save")
+    uikit.no_room_for(monkeypatch, "sos_save.store")
     open_pause(app)                                     # the pause menu's write fails
     assert app.state == PAUSED and nvm.writes == 0
     assert app.screen.foot_row.row_text() == "Saving failed"
-    assert "sos_save" not in sys.modules and not app.saver.ok
+    assert "sos_save.store" not in sys.modules and not app.saver.ok
     monkeypatch.undo()
     run_keys(app, [SELECT])
     play_decisions(app, random.Random(22), 3)
@@ -286,7 +289,7 @@ def test_a_game_end_with_no_memory_for_the_record_still_shows_game_over(monkeypa
     nvm = FileNVM()
     app = make("pygamer", nvm)
     run_keys(app, [A])
-    uikit.no_room_for(monkeypatch, "sos_save")
+    uikit.no_room_for(monkeypatch, "sos_save.store")
     uikit.play_game(app, 6)                             # to game over: no crash
     assert app.game.over() and nvm.writes == 0 and app.records.best == -2
     over = sys.modules["sos_ui.over"]

@@ -409,17 +409,18 @@ def test_seldom_shown_screens_are_in_memory_only_while_they_show():
 
 
 def _reading_fails(monkeypatch):
-    """sos_load imports, then its load() finds no memory (sos_load stays imported)."""
+    """sos_save.load imports, then its load() finds no memory (the module stays
+    imported)."""
     import builtins
 
     real = builtins.__import__
 
     def hook(name, *args, **kw):
         m = real(name, *args, **kw)
-        if name == "sos_load":
+        if "sos_save.load" in uikit.imported_names(name, args, kw):
             def full(*a, **k):
                 raise MemoryError("memory allocation failed")
-            m.load = full
+            m.load.load = full
         return m
 
     monkeypatch.setattr(builtins, "__import__", hook)
@@ -433,11 +434,11 @@ def test_a_screen_with_no_room_says_so_and_the_game_goes_on(profile, monkeypatch
     import sys
 
     app = uikit.make_app(profile)
-    for module, item in (("sos_ui.stats", "Statistics"), ("sos_stats", "Statistics"),
-                         ("sos_load", "Statistics"),
+    for module, item in (("sos_ui.stats", "Statistics"), ("sos_save.stats", "Statistics"),
+                         ("sos_save.load", "Statistics"),
                          ("sos_ui.howto", "How to play"), ("sos_ui.challenge", "Challenges"),
                          ("sos_ui.deal", "Deal: 1")):
-        if module == "sos_load":     # the record read again, and its reading fails
+        if module == "sos_save.load":   # the record read again, and its reading fails
             from sos_ui import saving
             saving._HOLDER[0] = None
             _reading_fails(monkeypatch)
@@ -445,7 +446,8 @@ def test_a_screen_with_no_room_says_so_and_the_game_goes_on(profile, monkeypatch
             uikit.no_room_for(monkeypatch, module)
         uikit.choose_menu_item(app, item)
         assert app.state == TITLE and module not in sys.modules, module
-        assert not {"sos_stats", "sos_save", "sos_load", "sos_crc"} & set(sys.modules)
+        assert not {"sos_save." + m for m in ("stats", "store", "load", "crc")} & set(
+            sys.modules)
         assert app.screen.foot_row.row_text() == "No memory left for that"
         monkeypatch.undo()
     uikit.choose_menu_item(app, "How to play")

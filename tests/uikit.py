@@ -68,6 +68,13 @@ def open_pause(app):
         run_keys(app, choose_keys(app, e))
 
 
+def imported_names(name, args, kw):
+    """The modules an __import__(name, ...) call imports by name: `name`, and
+    for `from name import x` each name.x too (a submodule, if it is one)."""
+    fromlist = kw.get("fromlist", args[2] if len(args) > 2 else None) or ()
+    return [name] + [name + "." + f for f in fromlist]
+
+
 def no_room_for(monkeypatch, module):
     """Importing `module` raises MemoryError, as on a board whose heap is full."""
     import builtins
@@ -75,7 +82,7 @@ def no_room_for(monkeypatch, module):
     real = builtins.__import__
 
     def full(name, *args, **kw):
-        if name == module:
+        if module in imported_names(name, args, kw):
             raise MemoryError("memory allocation failed")
         return real(name, *args, **kw)
 

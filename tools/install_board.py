@@ -42,8 +42,7 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-OURS = ["sos_core", "lib/sos_ui", "lib/sos_boards", "lib/sos_sprites.py", "lib/sos_save.py",
-        "lib/sos_load.py", "lib/sos_crc.py", "lib/sos_stats.py", "lib/sos_policy.py",
+OURS = ["sos_core", "lib/sos_ui", "lib/sos_boards", "lib/sos_sprites.py", "lib/sos_save",
         "sos_bot/__init__.py", "sos_bot/greedy.py"]    # greedy: the pause menu's hint
 # Libraries from the installed wheels the board needs: none. Text is drawn as tiles
 # of the built-in font (sos_ui.text) rather than with adafruit_display_text, the
@@ -73,11 +72,12 @@ BUNDLES = {
     "sos_core": ["sos_core." + m for m in (
         "compat", "cards", "booklet", "rng", "piles", "crew", "table", "flood", "score",
         "legal_cards", "legal", "action_cards", "resolve", "game", "hints")],
-    "sos_boards": ["sos_boards.buttons", "sos_boards.keyreader"],
+    "sos_boards": ["sos_boards.buttons", "sos_boards.keyreader", "sos_boards.clock"],
+    "sos_save": ["sos_save.policy"],
     "sos_ui": ["sos_ui." + m for m in (
-        "clock", "states", "text", "layout", "menu", "screens", "banner", "picker",
+        "states", "text", "layout", "menu", "screens", "banner", "picker",
         "marks", "board_view", "hand", "targets", "prompts", "options", "play")]
-    + ["sos_policy", "sos_ui.saving", "sos_ui.records", "sos_ui.app"],
+    + ["sos_ui.saving", "sos_ui.records", "sos_ui.app"],
 }
 BUNDLE = True
 

@@ -32,8 +32,8 @@ for _p in (ROOT, os.path.join(ROOT, "lib")):     # sos_core, and lib's modules
     if _p not in sys.path:
         sys.path.insert(0, _p)
 
-import sos_policy  # noqa: E402
-import sos_save  # noqa: E402
+from sos_save import policy as sos_policy  # noqa: E402
+from sos_save import record  # noqa: E402
 
 DECISIONS = 150
 THINK_MEDIAN_S = 2.5
@@ -173,7 +173,7 @@ def _switch_off(kind, rnd, decisions, pause):
 def figures(games=200):
     """For tools/bench.py: save_writes_per_game per board kind (model player),
     save_record_bytes, and the worst-case writes per hour the policy allows."""
-    out = {"save_record_bytes": sos_save.RECORD_SIZE}
+    out = {"save_record_bytes": record.RECORD_SIZE}
     for kind in ("samd51", "nrf52840"):
         r = simulate(kind, games=games)
         out["save_writes_per_game_" + kind] = round(r["writes_per_game"], 2)
@@ -185,7 +185,7 @@ def figures(games=200):
 
 
 def main():
-    print("record: %d bytes" % sos_save.RECORD_SIZE)
+    print("record: %d bytes" % record.RECORD_SIZE)
     for kind in ("samd51", "nrf52840"):
         idle, gap, dwell, pause_gap = policy_numbers(kind)
         r = simulate(kind)

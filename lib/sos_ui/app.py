@@ -7,6 +7,7 @@ import time
 
 import sos_sprites as S
 from sos_boards.buttons import AB, CHOOSE, DOWN, DPAD, NEXT, NONE, PREV, RELEASED, THREE, UP
+from sos_boards.clock import ticks_add, ticks_diff, ticks_ms
 
 from sos_core.compat import const
 from sos_core.game import Game
@@ -14,7 +15,6 @@ from sos_ui import forget
 from sos_ui import words as W
 from sos_ui.banner import Banner
 from sos_ui.board_view import BoardView
-from sos_ui.clock import ticks_add, ticks_diff, ticks_ms
 from sos_ui.layout import Layout
 from sos_ui.play import APPLIED, PAUSE, Play
 from sos_ui.records import Records
@@ -241,7 +241,7 @@ class App:
         try:
             self.figures = self.saver.summaries(variant, self.crews)
         except MemoryError:            # (the save modules are dropped already)
-            self.no_room(TITLE, "sos_stats")
+            self.no_room(TITLE, "sos_save.stats")
             return
         self.open(STATS, variant)
 

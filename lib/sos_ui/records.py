@@ -8,11 +8,12 @@ inside one: a decision press stays light, and the record at game end is
 written on the pass after the press that ended the game."""
 import gc
 
+from sos_save import record as R
+
 from sos_core import layout as L
 from sos_core import score
 from sos_core.cards import ACTION_KIND
 from sos_ui import words as W
-from sos_ui.saving import CASUAL_UNDO, MANUAL_MOVES
 from sos_ui.states import BANNER, BOARD, HANDOVER, HELP, OVER, PAUSED
 from sos_ui.text import say
 
@@ -37,8 +38,8 @@ class Records:
         app = self.app
         sv = app.saver
         sv.ok = True                   # a failure of the last game's is not this one's
-        app.game.casual = bool(sv.settings & CASUAL_UNDO)
-        app.play.auto_move = not sv.settings & MANUAL_MOVES
+        app.game.casual = bool(sv.settings & R.SET_CASUAL_UNDO)
+        app.play.auto_move = not sv.settings & R.SET_MANUAL_MOVES
         if not resumed:
             sv.drop_saved()            # a saved game not continued counts as abandoned
             self.assisted = False

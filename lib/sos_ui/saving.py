@@ -1,8 +1,8 @@
 """The UI's side of saving (docs/saving.md): the save policy stays resident
-(sos_policy, polled every pass of the loop), and so does the record itself, in
-one buffer; the code that reads it (sos_load), writes it (sos_save) or adds up
-its statistics (sos_stats) is imported only for the while and dropped straight
-after, so play between writes does not carry it.
+(sos_save.policy, polled every pass of the loop), and so does the record itself,
+in one buffer; the code that reads it (sos_save.load), writes it (sos_save.store)
+or adds up its statistics (sos_save.stats) is imported only for the while and
+dropped straight after, so play between writes does not carry it.
 
 The record is read from nvm once, at start (probe); after that the buffer holds
 what nvm holds, and a write (a few per game at most: the policy) goes from it,
@@ -10,23 +10,20 @@ with no second read. The buffer is made when this module is imported, before
 the UI is built: a 2 KB block found later, in a heap the game has broken up, is
 what set the game's smallest heap."""
 
-from sos_policy import policy_for
+from sos_boards.clock import ticks_ms
+from sos_save import record as R
+from sos_save.policy import policy_for
 
 from sos_core import layout as L
-from sos_core.compat import const
 from sos_ui import forget
-from sos_ui.clock import ticks_ms
 
-ABANDONED = const(3)            # sos_save status of a game left unfinished
-CASUAL_UNDO = const(1)          # sos_save SET_CASUAL_UNDO: the settings byte's bit 0
-MANUAL_MOVES = const(2)         # sos_save SET_MANUAL_MOVES: bit 1, auto-moves off
-_BUF = bytearray(1985)   # the record (sos_save.RECORD_SIZE) ...
+_BUF = bytearray(R.RECORD_SIZE)    # the record ...
 _HOLDER = [None]         # ... of this Saver (None: not read, or a read failed)
 
 
 def _drop():
     """Forget the save modules and collect their code now, between presses."""
-    forget(("sos_stats", "sos_save", "sos_load", "sos_crc"))
+    forget(("sos_save.stats", "sos_save.store", "sos_save.load", "sos_save.crc"))
 
 
 class Saver:
@@ -36,7 +33,7 @@ class Saver:
         # a PC's file does not wear: the desktop policy writes after 2 s of quiet
         self.policy = policy_for(board_name, desktop)
         self.clock = ticks_ms           # tests put a clock of their own here
-        self.settings = 0               # the settings byte (CASUAL_UNDO ...)
+        self.settings = 0               # the settings byte (R.SET_CASUAL_UNDO ...)
         self.stored = 0                 # ... as it is in nvm
         self.has_game = False           # a saved game not yet continued or dropped
         self.seed = self.variant = self.players = 0
@@ -50,26 +47,26 @@ class Saver:
 
     # --- reading ---------------------------------------------------------------------
     def _read(self, position=None):
-        """Read the record from nvm into _BUF (sos_load)."""
+        """Read the record from nvm into _BUF (sos_save.load)."""
         _HOLDER[0] = None
-        import sos_load
+        from sos_save import load
 
-        self.cur = sos_load.load(self.nvm, _BUF, position)
+        self.cur = load.load(self.nvm, _BUF, position)
         _HOLDER[0] = self
         _drop()
 
     def _store(self):
-        """A sos_save.Store of the record (read first if _BUF does not hold it)."""
+        """A sos_save.store.Store of the record (read first if _BUF does not hold it)."""
         if _HOLDER[0] is not self:
             self._read()
-        import sos_save
+        from sos_save import store
 
-        return sos_save.Store(self.nvm, _BUF, self.cur)
+        return store.Store(self.nvm, _BUF, self.cur)
 
     def probe(self, position):
         """At start: read the record; if it holds a game, copy its position into
         `position` (a Game's s) and return True. A record that is torn, truncated,
-        corrupted or of an old format reads as nothing (sos_load); a position that
+        corrupted or of an old format reads as nothing (sos_save.load); a position that
         does not agree with its record's fields is ignored too."""
         try:
             self._read(position)
@@ -98,13 +95,13 @@ class Saver:
     def summaries(self, variant, crews_out):
         """Statistics of a variant: (games, sunk, saved, assisted, best, total of
         finished games' scores), each game counted once; and into crews_out[c]
-        (played, best) of crew c's team record in this variant (sos_stats)."""
+        (played, best) of crew c's team record in this variant (sos_save.stats)."""
         try:
             if _HOLDER[0] is not self:
                 self._read()
-            import sos_stats
+            from sos_save import stats
 
-            return sos_stats.totals(_BUF, variant, crews_out)
+            return stats.totals(_BUF, variant, crews_out)
         finally:                        # a MemoryError too: none of them stays
             _drop()
 
@@ -168,7 +165,7 @@ class Saver:
             st = self._store()
             st.settings = self.settings
             if st.has_game:
-                ok = st.record_result(st.crews, st.variant, st.players, ABANDONED, 0,
+                ok = st.record_result(st.crews, st.variant, st.players, R.ABANDONED, 0,
                                       st.assisted)
                 self._done(st, ok)
             else:

@@ -12,10 +12,10 @@ game, players, variant, crews, deal, random deal, the undo rule, auto-moves,
 statistics,
 how to play; under the menu, the board's own key hint."""
 from sos_boards.buttons import CHOOSE, LEFT, RIGHT
+from sos_save import record as R
 
 from sos_core.compat import const
 from sos_ui import words as W
-from sos_ui.saving import CASUAL_UNDO, MANUAL_MOVES
 from sos_ui.states import CHALLENGES, CREWS, DEAL, DIGITS, HELP, RESUME, STATS_PAGE, TITLE
 from sos_ui.text import say
 
@@ -59,8 +59,8 @@ def items(app):
     it[k + T_CREWS] = W.CREW_CHOSEN if app.choose_crews else W.CREW_DEALT
     it[k + T_DEAL] = say(W.DEAL_ITEM) + str(app.deal)
     it[k + T_RANDOM] = W.RANDOM_DEAL
-    it[k + T_UNDO] = W.UNDO_RULE + (app.saver.settings & CASUAL_UNDO)
-    it[k + T_AUTO] = W.AUTO_RULE + (app.saver.settings & MANUAL_MOVES) // MANUAL_MOVES
+    it[k + T_UNDO] = W.UNDO_RULE + (app.saver.settings & R.SET_CASUAL_UNDO)
+    it[k + T_AUTO] = W.AUTO_RULE + (app.saver.settings & R.SET_MANUAL_MOVES) // R.SET_MANUAL_MOVES
     it[k + T_STATS] = W.STATISTICS
     it[k + T_HELP] = W.HOW_TO_PLAY
     it[k + T_CHALLENGE] = W.CHALLENGES_ITEM
@@ -116,9 +116,9 @@ def _change(app, item, d):
     elif item == T_DEAL:
         app.deal = (app.deal + d) % (MAX_DEAL + 1)
     elif item == T_UNDO:
-        app.saver.settings ^= CASUAL_UNDO     # kept in nvm when a game starts
+        app.saver.settings ^= R.SET_CASUAL_UNDO     # kept in nvm when a game starts
     elif item == T_AUTO:
-        app.saver.settings ^= MANUAL_MOVES
+        app.saver.settings ^= R.SET_MANUAL_MOVES
     else:
         return
     _refill(app)

@@ -1,5 +1,5 @@
 """CRC-32 of the save record (IEEE 802.3, reflected: the same as zlib.crc32), for
-sos_load (reading) and sos_save (writing). A module of its own so that each of
+sos_save.load (reading) and sos_save.store (writing). A module of its own so that each of
 the two brings only itself and this when it is imported (docs/saving.md).
 
 The register is computed four bits at a time, in two 16-bit halves: a table of

@@ -1,10 +1,10 @@
-"""Sums of the statistics cells of the save record (sos_save has its format),
-for the statistics screen (sos_ui.saving.Saver.summaries). A module of its own,
-imported only there: it takes only constants from sos_save, which the board
-installer inlines, so it loads nothing else, and a write at game end does not
-carry it. Each cell is counted as it is: a game of n players is in the cell of
+"""Sums of the statistics cells of the save record (sos_save.record has its
+format), for the statistics screen (sos_ui.saving.Saver.summaries). A module of
+its own, imported only there: it takes only the record's constants, which the
+board installer inlines, so it loads nothing else, and a write at game end does
+not carry it. Each cell is counted as it is: a game of n players is in the cell of
 each of its n crews (docs/saving.md)."""
-from sos_save import BEST, CELL, MAX_PLAYERS, N_CREWS, NO_BEST, R_STATS, TOTAL, VARIANTS
+from sos_save.record import BEST, CELL, MAX_PLAYERS, N_CREWS, NO_BEST, R_STATS, TOTAL, VARIANTS
 
 
 def summary(buf, crew=None, variant=None, players=None):

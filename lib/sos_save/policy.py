@@ -1,9 +1,8 @@
-"""When to save the record (sos_save): the save policy, in a module of its own
-so that the UI keeps only this (polled every pass of its loop) resident and
-imports the record's code only to read or write. docs/saving.md has the
-figures."""
+"""When to save the record: the save policy, in a module of its own so that the
+UI keeps only this (polled every pass of its loop) resident and imports the
+record's code only to read or write. docs/saving.md has the figures."""
 
-from sos_ui.clock import ticks_diff
+from sos_boards.clock import ticks_diff
 
 
 class SavePolicy:

@@ -1,9 +1,11 @@
-"""Reading the save record (sos_save has its format) from nvm: the newest valid
-copy, or a fresh record. Imported only to read, once at start, so that a write
-does not carry this code; it takes only constants from sos_save, which the board
-installer inlines, so on a board it loads sos_crc and nothing else."""
-from sos_crc import crc_update
-from sos_save import (
+"""Reading the save record (sos_save.record has its format) from nvm: the newest
+valid copy, or a fresh record. Imported only to read, once at start, so that a
+write does not carry this code; it takes only the record's constants, which the
+board installer inlines, so on a board it loads sos_save.crc and nothing else.
+It copies nvm byte by byte (an nvm slice would be a second record-sized block)
+and allocates 4 bytes of CRC scratch per copy."""
+from sos_save.crc import crc_update
+from sos_save.record import (
     BEST,
     CELL,
     F_ASSISTED,
