@@ -9,7 +9,10 @@ help pages cost flash, not RAM (held in RAM as one bytes table, the texts cost
 ~4.5 KB of heap on the 64-bit MicroPython VM, more with every help page).
 words.py keeps only the names of texts (constants the installer inlines).
 "=NAME" in the source names the next text; "=NAME n" a table of n texts indexed
-from NAME.
+from NAME; "=NAME kxn" a table of k groups of n texts (NAME_EACH = n, so group g
+starts at NAME + g * NAME_EACH); ".NAME" inside a table names the next text's
+place in its group (NAME = its offset: `W.PAUSE_ITEMS + W.PAUSE_HINT`), so that
+code names an entry instead of counting to it.
 
 words.bin: one 40-byte record a text, text i at byte 40 * i: its ASCII
 characters from the record's start, blanks after them, and its length in the
@@ -32,24 +35,55 @@ class WordsError(ValueError):
 
 
 def parse(text):
-    """(names, texts): names is [(NAME, first, count)], texts a list of str."""
+    """(names, texts): names is [(NAME, value, count)], texts a list of str. A
+    table's NAME has its first text's number as value and its size as count; a
+    group table adds NAME_EACH (value n, count 0) and an entry name its offset in
+    its group (count 0)."""
     names, texts = [], []
-    pending = None                # (name, count, line number)
+    pending = None                # (name, count, line number, first text, group size)
+
+    def close(no):
+        if pending and pending[1] and len(texts) - pending[3] != pending[1]:
+            where = "line %d: " % no if no else ""
+            raise WordsError("%s%s wants %d texts" % (where, pending[0], pending[1]))
+
+    def add(name, value, count, no):
+        if any(n == name for n, _, _ in names):
+            raise WordsError("line %d: %s named twice" % (no, name))
+        names.append((name, value, count))
+
     for no, raw in enumerate(text.splitlines(), 1):
         line = raw.strip()
         if not line or line.startswith("#"):
             continue
         if line.startswith("="):
-            if pending and pending[1] and len(texts) - pending[3] != pending[1]:
-                raise WordsError("line %d: %s wants %d texts" % (no, pending[0], pending[1]))
+            close(no)
             parts = line[1:].split()
             if not parts or not parts[0].isidentifier() or len(parts) > 2:
-                raise WordsError("line %d: '=NAME [count]' expected" % no)
-            count = int(parts[1]) if len(parts) == 2 else 1
-            if any(n == parts[0] for n, _, _ in names):
-                raise WordsError("line %d: %s named twice" % (no, parts[0]))
-            names.append((parts[0], len(texts), count))
-            pending = (parts[0], count, no, len(texts))
+                raise WordsError("line %d: '=NAME [count | kxn]' expected" % no)
+            each = 0
+            if len(parts) == 1:
+                count = 1
+            elif "x" in parts[1]:
+                k, _, n = parts[1].partition("x")
+                if not (k.isdigit() and n.isdigit() and int(k) and int(n)):
+                    raise WordsError("line %d: '=NAME kxn' wants two counts" % no)
+                each = int(n)
+                count = int(k) * each
+            else:
+                count = int(parts[1])
+            add(parts[0], len(texts), count, no)
+            if each:
+                add(parts[0] + "_EACH", each, 0, no)
+            pending = (parts[0], count, no, len(texts), each or count)
+            continue
+        if line.startswith("."):
+            name = line[1:]
+            if not name.isidentifier():
+                raise WordsError("line %d: '.NAME' expected" % no)
+            if pending is None or pending[1] < 2:
+                raise WordsError("line %d: %s names an entry outside a table" % (no, name))
+            add(name, (len(texts) - pending[3]) % pending[4], 0, no)
             continue
         try:
             value = ast.literal_eval(line)
@@ -60,8 +94,7 @@ def parse(text):
         if any(ord(c) < 32 or ord(c) > 126 for c in value):
             raise WordsError("line %d: printable characters only" % no)
         texts.append(value)
-    if pending and pending[1] and len(texts) - pending[3] != pending[1]:
-        raise WordsError("%s wants %d texts" % (pending[0], pending[1]))
+    close(0)
     return names, texts
 
 
@@ -76,8 +109,8 @@ def render(names, texts):
            '"""',
            "from sos_core.compat import const",
            ""]
-    for name, first, _count in names:
-        out.append("%s = const(%d)" % (name, first))
+    for name, value, _count in names:
+        out.append("%s = const(%d)" % (name, value))
     out.append("N_WORDS = const(%d)" % len(texts))
     return "\n".join(out) + "\n", blob
 

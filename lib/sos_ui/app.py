@@ -49,8 +49,10 @@ class App:
         self.display = profile.display
         self.buttons = profile.buttons
         self.scheme = profile.scheme     # names the buttons in texts; never branched on
-        # the words of this board's buttons: key hint, deal hint, "choose", help page
-        self.keys = W.KEYS + 11 * SCHEMES.index(profile.scheme)
+        # the words of this board's buttons (words.txt's KEYS group of its scheme:
+        # key hint, deal hint, "choose", help page) and its tables' entries
+        self.scheme_no = SCHEMES.index(profile.scheme)
+        self.keys = W.KEYS + W.KEYS_EACH * self.scheme_no
         lay = Layout(profile.sheet, profile.width, profile.height)
         self.lay = lay
         bitmap, palette = sheet or S.load(profile.bitmaps, profile.sheet)

@@ -88,7 +88,7 @@ class Banner:
             if n >= 4 or k == L.EV_PAGE:
                 continue
             line = LINE.clear()
-            cards = W.N_CARDS + (0 if a == 1 else 1)
+            cards = W.N_CARDS + (W.ONE_CARD if a == 1 else W.MORE_CARDS)
             if k == L.EV_DISCARD and e[j + 2] == L.WHY_LOWE:
                 line.word(W.CREW_SHORT + g.crew_of(app.before_player)).word(W.DISCARDED) \
                     .num(a).word(cards)
@@ -98,7 +98,7 @@ class Banner:
                 line.word(W.ACTION + SAVE_TIME).str(b": ").num(a).word(W.SHUFFLED_IN)
             elif k == L.EV_LINES:
                 line.word(W.NEW_LINES).num(g.plen(a)).word(W.AND).num(g.plen(e[j + 2])) \
-                    .word(W.N_CARDS + 1)
+                    .word(W.N_CARDS + W.MORE_CARDS)
             elif k == L.EV_GAIN:                        # the card, if it is the player's own
                 if g.players() > 1:                   # "P2 gains", solo "You gain"
                     line.str(b"P").num(a + 1).word(W.GAINS)
@@ -121,6 +121,6 @@ class Banner:
         view.marks.frame(0, 0, 0, 0)
         view.marks.frame(1, 2 * deck if deck != L.NO_DECK else 0, 0, 1 if deck != L.NO_DECK else 0)
         app.options.group.hidden = True
-        view.set_prompt(LINE.clear().word(app.keys + 2).word(W.CONTINUE))
+        view.set_prompt(LINE.clear().word(app.keys + W.KEY_CHOOSE).word(W.CONTINUE))
         self.group.hidden = False
         app.root(view.group)

@@ -40,7 +40,8 @@ def press(app, b):
 def _digits(app):
     text = "%09d" % app.deal
     caret = " " * _digit + "^"
-    app.screen.text(W.DEAL_NUMBER, ("", "     " + text, "     " + caret, "", app.keys + 1))
+    app.screen.text(W.DEAL_NUMBER, ("", "     " + text, "     " + caret, "",
+                                    app.keys + W.KEY_DIGITS))
 
 
 def _digits_press(app, b):

@@ -19,7 +19,7 @@ def show(app, arg):
     app.screen.text(say(W.PLAYER) + str(p + 1), (
         W.CREW + c, str(n) + say(W.ACTION_CARD if n == 1 else W.ACTION_CARDS),
         say(W.PAGE) + str(g.page()), "", first, second, W.PASS_IT))
-    app.screen.foot(say(W.THEN_PRESS) + say(app.keys + 2) + ".")
+    app.screen.foot(say(W.THEN_PRESS) + say(app.keys + W.KEY_CHOOSE) + ".")
     app.root(app.screen.group)
 
 

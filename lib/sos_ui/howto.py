@@ -32,35 +32,31 @@ def show(app, arg):
     app.root(app.screen.group)
 
 
-def _scheme(app):
-    return (app.keys - W.KEYS) // 11          # app.keys: this scheme's KEYS entries
-
-
 def _show(app):
     i = _page
     screen = app.screen
     if i < _RULES:
         if i == 1:                             # this board's buttons
-            first = app.keys + 3
+            first = app.keys + W.KEY_HELP
         else:
-            first = (W.HELP, 0, W.HELP + 8, W.HELP + 16, W.HELP + 24, W.HELP_FLOOD,
-                     W.HELP_BOARD, W.HELP_AUTO)[i]
+            first = W.HELP + W.HELP_EACH * (i - 1 if i > 1 else 0) if i < 5 \
+                else (W.HELP_FLOOD, W.HELP_BOARD, W.HELP_AUTO)[i - 5]
         screen.text(first, range(first + 1, first + 8), 0xC8D4E8)
     elif i < _RULES + N_KINDS:                 # an action card
         k = i - _RULES
-        first = W.CARD_TEXT + 5 * k
+        first = W.CARD_TEXT + W.CARD_TEXT_EACH * k
         _numbers.clear().word(W.HAND_CODE).word(W.ACTION_CODE + k)     # "... CO"
         screen.text(W.ACTION_FULL + k, (first, first + 1, first + 2, first + 3, first + 4,
                                         "", _numbers), 0xC8D4E8)
     else:                                      # a crew: its numbers, then its ability
         c = i - _RULES - N_KINDS
-        first = W.CREW_TEXT + 5 * c
+        first = W.CREW_TEXT + W.CREW_TEXT_EACH * c
         _numbers.clear().word(W.DRAWS).num(crew.max_draw(c)).word(W.START_CARDS) \
             .num(crew.start_cards(c))
         screen.text(W.CREW + c, (_numbers, "", first, first + 1, first + 2, first + 3,
                                  first + 4), 0xC8D4E8)
     # "3/30 A: next  B: close", in this board's button names
-    _foot.clear().num(i + 1).str(b"/").num(PAGES).str(b" ").word(W.HELP_KEYS + _scheme(app))
+    _foot.clear().num(i + 1).str(b"/").num(PAGES).str(b" ").word(W.HELP_KEYS + app.scheme_no)
     screen.foot(_foot)
 
 

@@ -39,7 +39,7 @@ def show(app, arg):
     rec.total = total
     sc = app.screen
     sc.text(W.GAME_OVER, lines)
-    sc.foot(LINE.clear().word(app.keys + 2).word(W.NEW_GAME))
+    sc.foot(LINE.clear().word(app.keys + W.KEY_CHOOSE).word(W.NEW_GAME))
     app.root(sc.group)
 
 

@@ -12,17 +12,7 @@ from sos_ui import words as W
 from sos_ui.states import BOARD, GROUPS, HELP, PAUSED, TITLE
 from sos_ui.text import LINE
 
-# the items, in the order of the words' PAUSE_ITEMS table
-P_RESUME = const(0)
-P_UNDO = const(1)
-P_REDO = const(2)
-P_HINT = const(3)
-P_GROUPS = const(4)
-P_HELP = const(5)
-P_NEW_GAME = const(6)
-N_PAUSE = const(7)
-C_NO = const(0)          # "New game?": the answers, cancelling first
-C_YES = const(1)
+N_PAUSE = const(7)       # the items: the words' PAUSE_ITEMS table, named there
 
 _confirm = [False]       # the menu asks "New game?"
 
@@ -38,8 +28,8 @@ def show(app, arg=PAUSED):
     for i in range(N_PAUSE):
         app.items[i] = W.PAUSE_ITEMS + i
         app.enabled[i] = 1
-    app.enabled[P_UNDO] = 1 if g.n_undo else 0
-    app.enabled[P_REDO] = 1 if g.n_redo else 0
+    app.enabled[W.PAUSE_UNDO] = 1 if g.n_undo else 0
+    app.enabled[W.PAUSE_REDO] = 1 if g.n_redo else 0
     # the title: which deal this is (to replay it, or to tell someone)
     app.screen.text(LINE.clear().word(W.DEAL_ITEM).num(app.play.hand.deal))
     app.screen.menu_at(0, app.items, N_PAUSE, 0, app.enabled)
@@ -59,8 +49,8 @@ def status(app):
     if not app.enabled[i]:
         g = app.game
         # the core marks a state reached by a revealing decision (Game.revealed)
-        sc.foot((W.WHY_GREY + (1 if g.revealed[g.at] else 0)) if i == P_UNDO
-                else W.WHY_GREY + 2)
+        sc.foot(W.WHY_GREY + ((W.GREY_REVEALED if g.revealed[g.at] else W.GREY_NO_UNDO)
+                              if i == W.PAUSE_UNDO else W.GREY_NO_REDO))
     elif not sv.ok:                # the last write failed (nvm, or no memory)
         sc.foot(W.SAVE_FAILED)
     else:
@@ -84,7 +74,7 @@ def press(app, b):
         return None
     i = m.cursor
     if _confirm[0]:
-        if i == C_YES:                        # the game counts as abandoned
+        if i == W.CONFIRM_ABANDON:                        # the game counts as abandoned
             app.records.abandon()
             return TITLE
         show(app)
@@ -93,21 +83,21 @@ def press(app, b):
         status(app)
         return None
     g = app.game
-    if i == P_RESUME:
+    if i == W.PAUSE_RESUME:
         return BOARD
-    if i == P_UNDO and g.undo() or i == P_REDO and g.redo():
+    if i == W.PAUSE_UNDO and g.undo() or i == W.PAUSE_REDO and g.redo():
         app.records.undone()
         return BOARD
-    if i == P_HINT:
+    if i == W.PAUSE_HINT:
         app.hinting = True                    # App.tick asks sos_ui.hint
-    elif i == P_GROUPS:
+    elif i == W.PAUSE_GROUPS:
         return GROUPS
-    elif i == P_HELP:
+    elif i == W.PAUSE_HELP:
         return HELP
-    elif i == P_NEW_GAME:
+    elif i == W.PAUSE_NEW_GAME:
         _confirm[0] = True
-        app.items[0] = W.CONFIRM_ITEMS
-        app.items[1] = W.CONFIRM_ITEMS + 1
+        app.items[W.CONFIRM_KEEP] = W.CONFIRM_ITEMS + W.CONFIRM_KEEP
+        app.items[W.CONFIRM_ABANDON] = W.CONFIRM_ITEMS + W.CONFIRM_ABANDON
         app.enabled[0] = app.enabled[1] = 1
         app.screen.text(W.NEW_GAME_Q, ("", "", "", W.ABANDON_NOTE))
         app.screen.menu_at(0, app.items, 2, 0, app.enabled)

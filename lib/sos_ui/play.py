@@ -170,7 +170,7 @@ class Play:
         view = self.view
         if s >= E.X_YES:
             self._option(e, W.MENU if s == E.X_MENU else W.BACK if s == E.X_BACK
-                         else W.CONFIRM + s - E.X_YES)
+                         else W.CONFIRM + (W.CONFIRM_YES if s == E.X_YES else W.CONFIRM_NO))
             return
         k = spot_kind(s)
         if k == SPOT_CARD or k == SPOT_PILE:

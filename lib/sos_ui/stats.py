@@ -42,7 +42,7 @@ def show(app, variant):
             lines.append(name + " " * (17 - len(name) - len(n)) + n
                          + " " * (6 - len(b)) + b)
     sc.text(W.STATISTICS, lines)
-    sc.foot(LINE.clear().word(app.keys + 2).word(W.NEXT_PAGE))
+    sc.foot(LINE.clear().word(app.keys + W.KEY_CHOOSE).word(W.NEXT_PAGE))
     app.root(sc.group)
 
 

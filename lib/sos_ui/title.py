@@ -44,7 +44,7 @@ def show(app, arg):
     sc = app.screen
     sc.text(W.TITLE)
     sc.menu_at(0, app.items, n, app.cursor)
-    sc.foot(W.TITLE_KEYS + (app.keys - W.KEYS) // 11)   # this board's buttons
+    sc.foot(W.TITLE_KEYS + app.scheme_no)         # this board's buttons
     app.root(sc.group)
 
 
