@@ -284,7 +284,8 @@ def _stopped():
 
 
 def emulator_press(app, button):
-    """Press and release physical button `button`: the frame after (RGB565)."""
+    """Press and release physical button `button`, a pass of the App's loop each
+    (as a key script does); the frame after (RGB565)."""
     app.buttons.feed(["+" + _name(button), "-" + _name(button)])
     while not app.buttons.done:
         app.tick()
@@ -297,36 +298,56 @@ def _name(button):
     return NAMES[button]
 
 
-def emulator_game(profile, seed=1, shots=(), max_presses=4000):
-    """A whole game on `profile` from the title to the title again: (presses, crcs,
-    pngs): the physical buttons pressed, the CRC-32 of the frame after each
-    press (crcs[0]: the title before any), and {press index: emulator PNG bytes}
-    for the indices in `shots` (-1: the last)."""
+def emulator_game(profile, seed=1, every=3, shots=(), limit=None, max_presses=4000):
+    """A whole game on `profile`, from the title to the title again: (presses,
+    frames, pngs). presses: the physical buttons pressed, chosen by a planner
+    (a random legal target each time, or the button that goes on); frames:
+    {k: CRC-32 of the emulator's frame (RGB565) after press k} (k = 0: the title
+    before any) for every `every`-th press and each press that changed the
+    screen shown (the App's state); pngs: {k: the emulator's PNG after press k}
+    for the k in `shots` (-1: the last press). Blinka draws only the frames
+    looked at (the display's refresh skipped in between, its dirty areas adding
+    up): most of the time a frame takes is Blinka's pixel loop. `limit`: stop
+    after that many presses (a part of a game)."""
     _desktop_path()
+    from sos_desktop.fbdisplay import FrameBufferDisplay
     from sos_desktop.png import encode_png
     from sos_desktop.uidriver import ok_key, random_choice_keys
     from sos_ui.states import BOARD, OVER, TITLE
 
     app = emulator_app(profile)
+    display = app.display
+    display.refresh = _no_refresh              # App.tick's refresh: drawn below instead
     rnd = random.Random(seed)
-    w, h = app.display.width, app.display.height
-    presses, crcs, pngs = [], [zlib.crc32(app.display.rgb565)], {}
+    w, h = display.width, display.height
+    presses, frames, pngs = [], {0: zlib.crc32(display.rgb565)}, {}
     wanted = set(shots)
     over = False
-    while not (over and app.state == TITLE):
+    while not (over and app.state == TITLE) and len(presses) != limit:
         over = over or app.state == OVER
         keys = random_choice_keys(app, rnd) if app.state == BOARD else [ok_key(app.scheme)]
-        for b in keys:
-            frame = emulator_press(app, b)
+        for b in keys[:None if limit is None else limit - len(presses)]:
+            state = app.state
+            emulator_press(app, b)
             presses.append(b)
-            crcs.append(zlib.crc32(frame))
-            if len(presses) in wanted:
-                pngs[len(presses)] = encode_png(w, h, bytes(app.display.rgb()))
+            k = len(presses)
+            if k % every == 0 or app.state != state or k in wanted:
+                FrameBufferDisplay.refresh(display)
+                frames[k] = zlib.crc32(display.rgb565)
+            if k in wanted:
+                pngs[k] = encode_png(w, h, bytes(display.rgb()))
         if len(presses) > max_presses:
             raise RuntimeError("the scripted game does not end")
+    k = len(presses)
+    FrameBufferDisplay.refresh(display)
+    frames[k] = zlib.crc32(display.rgb565)
     if -1 in wanted:
-        pngs[len(presses)] = encode_png(w, h, bytes(app.display.rgb()))
-    return presses, crcs, pngs
+        pngs[k] = encode_png(w, h, bytes(display.rgb()))
+    return presses, frames, pngs
+
+
+def _no_refresh(**kwargs):
+    return True
 
 
 def rgb_of(frame565):
@@ -420,7 +441,7 @@ def figures(profile="pygamer", seed=1):
     after it; `web_press_slowest`: the slowest press. {} where no Chromium."""
     if find_chromium() is None:
         return {}
-    presses, _crcs, _ = emulator_game(profile, seed)
+    presses, _frames, _ = emulator_game(profile, seed, every=1 << 30)
     with tempfile.TemporaryDirectory(prefix="sos-web-bench-") as tmp:
         build(tmp)
         server = serve(tmp)
