@@ -298,7 +298,7 @@ def _name(button):
     return NAMES[button]
 
 
-def emulator_game(profile, seed=1, every=3, shots=(), limit=None, max_presses=4000):
+def emulator_game(profile, seed=1, every=3, shots=(), limit=None, games=1, max_presses=4000):
     """A whole game on `profile`, from the title to the title again: (presses,
     frames, pngs). presses: the physical buttons pressed, chosen by a planner
     (a random legal target each time, or the button that goes on); frames:
@@ -308,7 +308,8 @@ def emulator_game(profile, seed=1, every=3, shots=(), limit=None, max_presses=40
     for the k in `shots` (-1: the last press). Blinka draws only the frames
     looked at (the display's refresh skipped in between, its dirty areas adding
     up): most of the time a frame takes is Blinka's pixel loop. `limit`: stop
-    after that many presses (a part of a game)."""
+    after that many presses (a part of a game); `games`: play that many games in a
+    row (each from the title)."""
     _desktop_path()
     from sos_desktop.fbdisplay import FrameBufferDisplay
     from sos_desktop.png import encode_png
@@ -323,8 +324,14 @@ def emulator_game(profile, seed=1, every=3, shots=(), limit=None, max_presses=40
     presses, frames, pngs = [], {0: zlib.crc32(display.rgb565)}, {}
     wanted = set(shots)
     over = False
-    while not (over and app.state == TITLE) and len(presses) != limit:
-        over = over or app.state == OVER
+    played = 0
+    while played < games and len(presses) != limit:
+        if app.state == OVER:
+            over = True
+        elif over and app.state == TITLE:
+            played += 1
+            over = False
+            continue
         keys = random_choice_keys(app, rnd) if app.state == BOARD else [ok_key(app.scheme)]
         for b in keys[:None if limit is None else limit - len(presses)]:
             state = app.state
@@ -336,7 +343,7 @@ def emulator_game(profile, seed=1, every=3, shots=(), limit=None, max_presses=40
                 frames[k] = zlib.crc32(display.rgb565)
             if k in wanted:
                 pngs[k] = encode_png(w, h, bytes(display.rgb()))
-        if len(presses) > max_presses:
+        if len(presses) > max_presses * games:
             raise RuntimeError("the scripted game does not end")
     k = len(presses)
     FrameBufferDisplay.refresh(display)
@@ -433,15 +440,17 @@ def _stats(values):
     return {"median": round(v[len(v) // 2], 2), "p95": round(p95, 2), "max": round(v[-1], 2)}
 
 
-def figures(profile="pygamer", seed=1):
-    """`web_press_ms`: each press of a whole scripted game in the page in headless
-    Chromium, through the browser's input (trusted key events), from the key
-    event's timestamp to the frame drawn on the canvas (the press handled and the
-    frame composed and put); `web_press_frame_ms`: to the next animation frame
-    after it; `web_press_slowest`: the slowest press. {} where no Chromium."""
+def figures(profile="pygamer", seed=1, games=3):
+    """`web_press_ms`: each press of `games` whole scripted games in a row (a
+    session, from the page's start) in the page in headless Chromium, through
+    the browser's input (trusted key events), from the key event's timestamp to
+    the frame drawn on the canvas (the press handled, the frame composed and
+    put); `web_press_frame_ms`: to the next animation frame after it;
+    `web_press_slowest`: the slowest press (its number in the session and its
+    button). {} where no Chromium."""
     if find_chromium() is None:
         return {}
-    presses, _frames, _ = emulator_game(profile, seed, every=1 << 30)
+    presses, _frames, _ = emulator_game(profile, seed, every=1 << 30, games=games)
     with tempfile.TemporaryDirectory(prefix="sos-web-bench-") as tmp:
         build(tmp)
         server = serve(tmp)
@@ -462,4 +471,4 @@ def figures(profile="pygamer", seed=1):
     return {"web_press_ms": _stats(ms), "web_press_frame_ms": _stats(frame),
             "web_press_slowest": {"press": slowest + 1, "button": rows[slowest]["button"],
                                   "ms": round(rows[slowest]["ms"], 2)},
-            "web_presses": len(rows), "web_game_s": round(seconds, 1)}
+            "web_presses": len(rows), "web_session_s": round(seconds, 1)}
