@@ -187,9 +187,36 @@ class Server(socketserver.ThreadingMixIn, http.server.HTTPServer):
         self.server_close()
 
 
+def phone_screenshot(path, board="pygamer", presses=12):
+    """Build the page, open it in headless Chromium at a phone's viewport (390 x 844
+    CSS pixels at 2 device pixels each), play the first `presses` presses of a
+    scripted game (tools/web_browser.py) and save the page's screenshot as `path`."""
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))
+    from tools import web_browser
+
+    with tempfile.TemporaryDirectory(prefix="sos-web-shot-") as tmp:
+        build(tmp, log=lambda *a: None)
+        server = Server(tmp).start()
+        try:
+            keys = web_browser.emulator_game(board, 1, every=1 << 30, limit=presses)[0]
+            with web_browser.Chromium() as browser:
+                page = browser.new_page(server.url + "#" + board, width=390, height=844,
+                                        scale=2, mobile=True)
+                page.ready()
+                web_browser.play(page, board, keys)
+                page.screenshot(path)
+        finally:
+            server.stop()
+    print("tools/web.py: wrote", path)
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--build", metavar="DIR", help="only build the page, into DIR")
+    ap.add_argument("--phone-screenshot", metavar="PNG",
+                    help="only take the page's screenshot at a phone's viewport (headless "
+                         "Chromium), e.g. docs/screenshots/web_phone.png")
     ap.add_argument("--port", type=int, default=8000, help="port to serve on (default 8000)")
     args = ap.parse_args()
     if not _in_venv():
@@ -200,6 +227,9 @@ def main():
         run_in_venv(Path(__file__).resolve(), sys.argv[1:])
     if args.build:
         build(Path(args.build).resolve())
+        return 0
+    if args.phone_screenshot:
+        phone_screenshot(Path(args.phone_screenshot).resolve())
         return 0
     build(DIST)
     server = Server(DIST, args.port, verbose=True)

@@ -14,19 +14,20 @@ const NAMES = ["UP", "DOWN", "LEFT", "RIGHT", "A", "B", "START", "SELECT"];
 const BOARDS = {
   pygamer: {
     title: "PyGamer", width: 160, height: 128, pad: "dpad",
-    buttons: [[UP, "\u25b2", "dir up"], [LEFT, "\u25c0", "dir left"], [RIGHT, "\u25b6", "dir right"],
-      [DOWN, "\u25bc", "dir down"], [SELECT, "SELECT", "small sel"], [START, "START", "small start"],
-      [B, "B", "ab b"], [A, "A", "ab a"]],
+    buttons: [[UP, "\u25b2", "dpadbox up"], [LEFT, "\u25c0", "dpadbox left"],
+      [RIGHT, "\u25b6", "dpadbox right"], [DOWN, "\u25bc", "dpadbox down"],
+      [B, "B", "abbox b"], [A, "A", "abbox a"],
+      [SELECT, "SELECT", "menubox"], [START, "START", "menubox"]],
     keys: "Arrows: d-pad \u00b7 Z or A: A \u00b7 X or S: B \u00b7 Enter: START \u00b7 Space or Backspace: SELECT",
   },
   clue: {
     title: "CLUE", width: 240, height: 240, pad: "ab",
-    buttons: [[A, "A", ""], [B, "B", ""]],
+    buttons: [[A, "A", "row"], [B, "B", "row"]],
     keys: "Z or A: button A (next target) \u00b7 X or S: button B (choose)",
   },
   feather: {
     title: "Feather", width: 240, height: 135, pad: "three",
-    buttons: [[LEFT, "D0", ""], [A, "D1", ""], [RIGHT, "D2", ""]],
+    buttons: [[LEFT, "D0", "row"], [A, "D1", "row"], [RIGHT, "D2", "row"]],
     keys: "1, 2, 3 (or \u2190, Z, \u2192): D0 back, D1 choose, D2 forth",
   },
 };
@@ -262,13 +263,21 @@ document.addEventListener("visibilitychange", () => { if (document.hidden) relea
 // the on-screen buttons: pointer events (touch, pen, mouse), several at once
 const pad = document.getElementById("pad");
 pad.className = board.pad;
-for (const [button, label, cls] of board.buttons) {
+const boxes = {};
+for (const [button, label, place] of board.buttons) {
+  // place: the box it sits in ("row": the pad itself), then its own class
+  const [box, cls] = place.split(" ");
+  if (box !== "row" && !boxes[box]) {
+    boxes[box] = document.createElement("div");
+    boxes[box].className = box;
+    pad.appendChild(boxes[box]);
+  }
   const el = document.createElement("button");
   el.type = "button";
   el.textContent = label;
-  el.className = cls;
+  if (cls) el.className = cls;
   el.dataset.button = button;
-  el.setAttribute("aria-label", NAMES[button] === "LEFT" && name === "feather" ? "D0" : label);
+  el.setAttribute("aria-label", (board.pad === "three" ? label : NAMES[button]) + " button");
   const source = (e) => "pointer:" + e.pointerId;
   el.addEventListener("pointerdown", (e) => {
     e.preventDefault();
@@ -280,7 +289,7 @@ for (const [button, label, cls] of board.buttons) {
     el.addEventListener(type, (e) => hold(button, source(e), false, e.timeStamp));
   }
   el.addEventListener("contextmenu", (e) => e.preventDefault());
-  pad.appendChild(el);
+  (boxes[box] || pad).appendChild(el);
 }
 
 // --- start ------------------------------------------------------------------------
