@@ -51,7 +51,6 @@ class WebButtons(KeyReader):
         return True
 
 
-
 class WebProfile:
     mode = "browser"
     sound = None
