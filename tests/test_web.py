@@ -221,7 +221,8 @@ def test_a_save_survives_a_reload_and_the_page_works_offline(site, tmp_path):
 def test_keys_and_touch_buttons_press_the_board_buttons(site, server):
     """The browser's own input: key events through Chromium's input pipeline
     (arrows, Z, X, Enter, Space; the Feather's 1, 2, 3) and taps on the page's
-    buttons at a phone's viewport press what the emulator's buttons press."""
+    buttons at a phone's viewport press what the emulator's buttons press; the
+    board is the one the address names."""
     with wb.Chromium() as browser:
         for profile, presses in (("pygamer", [4, 3, 1, 5, 7, 7, 6]), ("feather", [4, 3, 3, 2, 4]),
                                  ("clue", [5, 4, 4, 5])):
@@ -231,6 +232,15 @@ def test_keys_and_touch_buttons_press_the_board_buttons(site, server):
             page.ready()
             assert wb.play(page, profile, presses, trusted=True) == expect, profile
             page.cmd("Target.closeTarget", {"targetId": page.target})
+        # another board chosen in the address: the page starts again with it
+        page = browser.new_page(server.url + "#clue")
+        page.ready()
+        page.eval("location.hash = '#feather'")
+        browser.wait_event("Page.loadEventFired", page.session)
+        page.ready()
+        assert page.eval("[sos.board, document.querySelectorAll('#pad button').length]") == \
+            ["feather", 3]
+        page.cmd("Target.closeTarget", {"targetId": page.target})
         page = browser.new_page(server.url + "#clue", width=390, height=844, scale=3,
                                 mobile=True)
         page.ready()

@@ -232,7 +232,11 @@ def main():
         phone_screenshot(Path(args.phone_screenshot).resolve())
         return 0
     build(DIST)
-    server = Server(DIST, args.port, verbose=True)
+    try:
+        server = Server(DIST, args.port, verbose=True)
+    except OSError as err:
+        raise SystemExit("tools/web.py: cannot serve on port %d (%s): try --port N (0: any)"
+                         % (args.port, err)) from err
     print("tools/web.py: serving %s at %s (#pygamer, #clue, #feather; Ctrl-C stops)"
           % (DIST.relative_to(ROOT), server.url), flush=True)
     try:
