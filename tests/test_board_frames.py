@@ -3,7 +3,6 @@ value of both classes, plain, anchor and Mystery, in a line (overlapped strip
 and exposed card), a survivor group and the tray, framed by the cursor, the
 selection and the target hint, shows its value and mark glyphs pixel for pixel
 as it does unframed."""
-import displayio
 import pytest
 import sos_sprites as S
 import uikit
@@ -14,11 +13,7 @@ PROFILES = ("pygamer", "clue", "feather")
 RUN = 4                                  # cards a line shows: 3 strips and the exposed card
 
 
-@pytest.fixture(autouse=True)
-def _one_display_at_a_time():
-    displayio.release_displays()
-    yield
-    displayio.release_displays()
+pytestmark = pytest.mark.usefixtures("one_display_at_a_time")
 
 
 def every_card():

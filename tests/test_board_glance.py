@@ -16,11 +16,7 @@ from sos_core.layout import PH_ACTION, PH_MOVE
 PROFILES = ("pygamer", "clue", "feather")
 
 
-@pytest.fixture(autouse=True)
-def _one_display_at_a_time():
-    displayio.release_displays()
-    yield
-    displayio.release_displays()
+pytestmark = pytest.mark.usefixtures("one_display_at_a_time")
 
 
 def start(profile, deal=5, players=1):

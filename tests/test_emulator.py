@@ -16,12 +16,7 @@ from sos_desktop.fbdisplay import FrameBufferDisplay  # noqa: E402
 from sos_desktop.keyscript import SHOT, parse  # noqa: E402
 from sos_desktop.png import decode_png, encode_png, read_png  # noqa: E402
 
-
-@pytest.fixture(autouse=True)
-def _one_display_at_a_time():
-    displayio.release_displays()
-    yield
-    displayio.release_displays()
+pytestmark = pytest.mark.usefixtures("one_display_at_a_time")
 
 
 def _square(x, y, colour, size=4):

@@ -3,7 +3,6 @@ starts, one press where one destination is possible, a warning with one confirm
 before what surely turns a page or does nothing, banners that say what happened,
 auto-repeat of a held direction, auto-moves, and the pointless move not
 offered. Positions are set through the notation (tests/positions.py)."""
-import displayio
 import pytest
 import uikit
 from positions import build
@@ -38,12 +37,7 @@ from sos_core.layout import (
     WHY_FAILED,
 )
 
-
-@pytest.fixture(autouse=True)
-def _one_display_at_a_time():
-    displayio.release_displays()
-    yield
-    displayio.release_displays()
+pytestmark = pytest.mark.usefixtures("one_display_at_a_time")
 
 
 def board(profile="pygamer", auto=False, **pos):

@@ -3,7 +3,6 @@ presses, and allocation while idle and per cursor step."""
 import random
 import tracemalloc
 
-import displayio
 import pytest
 import uikit
 from sos_boards.buttons import NONE, RIGHT, A
@@ -14,12 +13,7 @@ from sos_ui.states import BOARD, HANDOVER, OVER
 from sos_core import score
 from sos_core.game import Game
 
-
-@pytest.fixture(autouse=True)
-def _one_display_at_a_time():
-    displayio.release_displays()
-    yield
-    displayio.release_displays()
+pytestmark = pytest.mark.usefixtures("one_display_at_a_time")
 
 
 def replay_total(setup, log):

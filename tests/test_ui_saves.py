@@ -30,12 +30,7 @@ from sos_core import score
 from sos_core.game import Game
 from sos_core.layout import D_END, D_RESCUE, SUNK
 
-
-@pytest.fixture(autouse=True)
-def _one_display_at_a_time():
-    displayio.release_displays()
-    yield
-    displayio.release_displays()
+pytestmark = pytest.mark.usefixtures("one_display_at_a_time")
 
 
 def make(profile, nvm):

@@ -4,7 +4,6 @@ sprite-sheet cell of the right card, the booklet page, the flooded decks; the
 cursor, the selection and the target hints must sit on legal targets."""
 import random
 
-import displayio
 import pytest
 import sos_sprites as S
 import uikit
@@ -20,11 +19,7 @@ from sos_core.layout import BOAT, GROUP0, LOOK, PH_ACTION, PH_MOVE, PH_PLACE
 PROFILES = ("pygamer", "clue")
 
 
-@pytest.fixture(autouse=True)
-def _one_display_at_a_time():
-    displayio.release_displays()
-    yield
-    displayio.release_displays()
+pytestmark = pytest.mark.usefixtures("one_display_at_a_time")
 
 
 def rgb565(colour):

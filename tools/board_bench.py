@@ -41,8 +41,9 @@ from tools.mpvm import circuitpython_vm, run_cp32_tree, run_mp64_tree  # noqa: E
 
 STANDINS = ROOT / "tools" / "board_standins"
 HARNESS = ROOT / "tools" / "board_harness.py"
-HELPERS = [HARNESS] + [ROOT / "tools" / n for n in ("board_stack.py", "board_tour.py",
-                                                      "dpad.py", "mpgames.py", "refwork.py")]
+HELPERS = [HARNESS] + [ROOT / "tools" / n for n in (
+    "board_stack.py", "board_tour.py", "desktop/sos_desktop/dpad.py", "mpgames.py",
+    "refwork.py")]
 SESSION = 6             # games in a row in "session" mode
 BOARDS = ("clue", "pygamer", "pybadge", "feather")
 STEP, DECISION, SELECT, SCREEN = 0, 1, 2, 3

@@ -62,7 +62,8 @@ LINES = False
 # Sources outside the board's /lib that import our modules by name: code.py, and on
 # the MicroPython VM the benchmark harness and the self-play games. A const they use
 # stays public in its module.
-USERS = ["code.py", "tools/board_harness.py", "tools/mpgames.py", "tools/dpad.py"]
+USERS = ["code.py", "tools/board_harness.py", "tools/mpgames.py",
+         "tools/desktop/sos_desktop/dpad.py"]
 
 # The modules a board loads at start-up, bundled into their package's __init__
 # (tools/bundle.py): one module object, dict and path each instead of ~30 (the

@@ -54,7 +54,7 @@ def detect(desktop=None):
             return desktop()
         from sos_boards import unknown
 
-        unknown.stop(bid)
+        unknown.stop(bid, BOARDS)
     full = "sos_boards." + name
     __import__(full)
     import sys

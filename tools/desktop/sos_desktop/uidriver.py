@@ -3,7 +3,7 @@ the board in each control scheme (for tests, the screenshot tool and demos)."""
 
 from sos_boards.buttons import DPAD, LEFT, RIGHT, THREE, A, B
 
-from tools import dpad
+from sos_desktop import dpad
 
 
 def ok_key(scheme):

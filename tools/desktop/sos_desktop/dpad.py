@@ -1,7 +1,7 @@
 """The d-pad presses that lead a board's cursor to an entry: a breadth-first
-search over sos_ui.targets.nearest(). Shared by the desktop driver (tools/desktop/
-sos_desktop/uidriver.py) and the board benchmark's harness, which runs it on
-MicroPython (so: no CPython-only syntax)."""
+search over sos_ui.targets.nearest(). Shared by the desktop driver
+(sos_desktop.uidriver) and the board benchmark's harness, which runs it on
+MicroPython as a module of its own, `dpad` (so: no CPython-only syntax)."""
 from sos_boards.buttons import DOWN, LEFT, RIGHT, UP
 from sos_ui.targets import nearest
 
