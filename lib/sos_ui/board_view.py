@@ -26,7 +26,8 @@ _F_DISCARD = const(2)      # the discard's count
 _F_STATUS = const(3)       # the game's status (the score counts anchor runs once SAVED)
 _F_DECK = const(4)         # the passenger deck's count
 _F_GROUPS = const(5)       # + i: survivor group i's top card (0: empty)
-_CARD_BYTES = const(L.FACEDOWN + L.N_LINES)   # the state from its start to the face-down counts
+# not const(): the compiler folds only literals and this module's own consts
+_CARD_BYTES = L.FACEDOWN + L.N_LINES   # the state from its start to the face-down counts
 _MOVES = W.PHASE_PROMPT + L.PH_MOVE          # the moves' prompt (BoardView.moves_prompt)
 
 

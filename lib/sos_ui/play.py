@@ -37,7 +37,9 @@ from sos_ui.prompts import prompt, warns
 from sos_ui.targets import first_entry, nearest, second_entry, start_entry
 from sos_ui.text import NUM, OWNED
 
-CAP = const(DEC_CAP + 1)   # entries: the picker's spots (at most one a decision) + Menu/Back
+# entries: the picker's spots (at most one a decision) + Menu/Back
+# (not const(): DEC_CAP is imported, and const() takes literals only)
+CAP = DEC_CAP + 1
 
 # handle() results
 NOTHING = const(0)
