@@ -1,7 +1,8 @@
 """SOS Titanic: pick the board profile, load the sprite sheet, build the UI, run it.
 
-On the serial console it prints a boot report: the CircuitPython version, the
-board, and the free heap after each step (see README, "Trying it on a board")."""
+On the serial console it prints a boot report: the game's version, the
+CircuitPython version, the board, and the free heap after each step (see README,
+"Troubleshooting")."""
 import gc
 import sys
 
@@ -20,6 +21,10 @@ def report(step):
 # repo root is on sys.path, and this file would otherwise shadow the standard
 # library's `code` module (pdb imports it) and start the game inside that import.
 if __name__ == "__main__":
+    # (a member of the sos_core bundle on a board: no module of its own)
+    from sos_core.version import VERSION
+
+    print("sos: SOS Titanic", VERSION)
     impl = sys.implementation
     print("sos: %s %s on %s" % (impl.name, ".".join(str(v) for v in impl.version),
                                  getattr(impl, "_machine", sys.platform)))

@@ -9,6 +9,7 @@ import tokenize
 
 import pytest
 
+from sos_core.version import VERSION
 from tools import board_bench, inline_consts, install_board, mpgames
 from tools.mpvm import run_mp64_tree
 
@@ -145,13 +146,15 @@ def played(mpy_tree, board, mode):
 def test_installed_mpy_tree_plays_a_whole_scripted_game(mpy_tree, board):
     lines, game = played(mpy_tree, board, "game")
     assert game[0] > 100 and game[2] == 1          # presses to the end of one game
-    # code.py's boot report: the VM, the profile, free heap after each step
+    # code.py's boot report: the game's version, the VM, the profile, free heap
+    # after each step
     report = [ln for ln in lines if ln.startswith("sos: ")]
-    assert report[0].startswith("sos: micropython ")
-    assert report[1] == "sos: board profile " + {"feather": "feather_tft"}.get(board, board)
-    steps = [ln.split(",")[0][5:] for ln in report[2:]]
+    assert report[0] == "sos: SOS Titanic " + VERSION
+    assert report[1].startswith("sos: micropython ")
+    assert report[2] == "sos: board profile " + {"feather": "feather_tft"}.get(board, board)
+    steps = [ln.split(",")[0][5:] for ln in report[3:]]
     assert steps == ["profile", "sprite sheet", "imported", "UI built", "dealt"]
-    assert all(ln.endswith(" bytes free") for ln in report[2:])
+    assert all(ln.endswith(" bytes free") for ln in report[3:])
 
 
 @pytest.mark.parametrize("board", ["clue", "pygamer", "feather"])

@@ -4,6 +4,7 @@ The VM is not the project's to install (../shared/circuitpython/, or
 $SOS_CIRCUITPY_VM): where it is absent these tests skip, saying so."""
 import pytest
 
+from sos_core.version import VERSION
 from tools import board_bench
 from tools.mpvm import circuitpython_vm, run_cp32
 
@@ -56,7 +57,8 @@ def test_scripted_game_plays_in_its_heap_and_the_boards_python_stack(tree, stand
     game = [ln for ln in r.stdout.splitlines() if ln.startswith("GAME")][0].split()
     assert int(game[1]) > 100 and game[3] == "1"        # presses, one game to its end
     report = [ln for ln in r.stdout.splitlines() if ln.startswith("sos: ")]
-    assert report[0].startswith("sos: circuitpython 10.2.1")
+    assert report[0] == "sos: SOS Titanic " + VERSION
+    assert report[1].startswith("sos: circuitpython 10.2.1")
 
 
 @pytest.mark.parametrize("board", ["clue", "pygamer"])
