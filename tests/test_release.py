@@ -85,6 +85,7 @@ def test_zip_is_laid_out_as_a_project_bundle(unzipped):
     assert all(n.startswith(top.name + "/") for n in names)
     readme = (top / "README.txt").read_text()
     assert release.version() in readme and "CIRCUITPY" in readme
+    assert "%s = %d" % (install_board.PYSTACK_KEY, install_board.PYSTACK_SIZE) in readme
     for bid in release.board_ids():
         assert bid in readme
 

@@ -13,6 +13,7 @@ Entries carry a fixed timestamp: the same sources make the same zip.
 """
 import sys
 import tempfile
+import textwrap
 import zipfile
 from pathlib import Path
 
@@ -46,26 +47,31 @@ def board_ids():
 
 
 def readme_text():
+    from tools import install_board
+
     folders = " and ".join('"%s"' % (FOLDER % v) for v in CIRCUITPYTHONS)
+    boards = textwrap.wrap(", ".join(board_ids()), 76, initial_indent="  ",
+                           subsequent_indent="  ", break_on_hyphens=False)
     return "\n".join([
         "SOS Titanic %s for CircuitPython handhelds" % version(),
         "",
-        "This bundle holds two folders, %s: use the one for the" % folders,
-        "CircuitPython your board runs (boot_out.txt on the CIRCUITPY drive names it).",
-        "Their files are the same: the game runs on CircuitPython 9 and 10.",
+        "This bundle holds two folders, %s:" % folders,
+        "use the one for the CircuitPython your board runs (boot_out.txt on the",
+        "CIRCUITPY drive names it). Their files are the same: the game runs on both.",
         "",
         "To install, copy everything inside that folder onto the CIRCUITPY drive:",
         "code.py, the lib and assets folders, settings.toml and sos_names.txt.",
         "- This replaces the drive's code.py. Back up what you want to keep first.",
-        "- Already have a settings.toml (WiFi keys, ...)? Keep yours and add the line",
-        "  from ours to it instead: CIRCUITPY_PYSTACK_SIZE = 2048",
+        "- Already have a settings.toml (WiFi keys, ...)? Keep yours and add our",
+        "  line to it instead: %s = %d" % (install_board.PYSTACK_KEY,
+                                          install_board.PYSTACK_SIZE),
         "- Had an older version of the game on the drive? Delete its lib/sos_*",
         "  folders first: a left-over .py file is imported before a new .mpy.",
         "The board restarts the game by itself once the copy is done; eject the drive",
         "before unplugging it.",
         "",
         "Boards (the Board ID line of boot_out.txt):",
-        "  " + ", ".join(board_ids()),
+    ] + boards + [
         "",
         "sos_names.txt reads a traceback on the serial console: the game's names are",
         "shortened on the board, and it says what each short name stands for.",
