@@ -7,13 +7,26 @@ import sys
 
 import sos_boards
 
+STEP = ["start"]                       # the boot report's last step
+
+
+def free():
+    gc.collect()
+    return ", %d bytes free" % gc.mem_free() if hasattr(gc, "mem_free") else ""   # not CPython
+
 
 def report(step):
-    gc.collect()
-    if hasattr(gc, "mem_free"):            # CircuitPython, MicroPython
-        print("sos: %s, %d bytes free" % (step, gc.mem_free()))
-    else:                                  # the desktop (CPython): no such heap
-        print("sos: %s" % step)
+    STEP[0] = step
+    print("sos: %s%s" % (step, free()))
+
+
+def out_of_memory():
+    """A MemoryError while starting: what was free and what to do, then stop
+    (CircuitPython's terminal then shows these lines on the display too)."""
+    print("sos: out of memory while starting, after %s%s." % (STEP[0], free()))
+    print("sos: try a soft reset (Ctrl-D at the REPL); keep in /lib only what the game "
+          "installed; README: Troubleshooting.")
+    raise SystemExit(1)
 
 
 # Run only as the program (as CircuitPython and tools/play.py run it): on a PC the
@@ -25,21 +38,24 @@ if __name__ == "__main__":
                                  getattr(impl, "_machine", sys.platform)))
     # a desktop's runner (tools/desktop/run_code.py) gives the emulator's profile
     # maker; a board is found by its board_id, or stops saying which boards are
-    profile = sos_boards.detect(globals().get("desktop_profile"))
-    print("sos: board profile", profile.name)
-    report("profile")
-    import sos_sprites
+    try:
+        profile = sos_boards.detect(globals().get("desktop_profile"))
+        print("sos: board profile", profile.name)
+        report("profile")
+        import sos_sprites
 
-    # The sheet is the one big block (5-11.5 KB): allocated before the modules
-    # below fragment the heap.
-    sheet = sos_sprites.load(profile.bitmaps, profile.sheet)
-    report("sprite sheet")
-    from sos_ui.app import App
+        # The sheet is the one big block (5-11.5 KB): allocated before the modules
+        # below fragment the heap.
+        sheet = sos_sprites.load(profile.bitmaps, profile.sheet)
+        report("sprite sheet")
+        from sos_ui.app import App
 
-    report("imported")
-    app = App(profile, sheet)
-    app.report = report                # called once, after the first deal
-    report("UI built")
+        report("imported")
+        app = App(profile, sheet)
+        app.report = report            # called once, after the first deal
+        report("UI built")
+    except MemoryError:
+        out_of_memory()
     app.run()
     if hasattr(profile, "close"):
         profile.close()
