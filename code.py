@@ -7,26 +7,13 @@ import sys
 
 import sos_boards
 
-STEP = ["start"]                       # the boot report's last step
-
-
-def free():
-    gc.collect()
-    return ", %d bytes free" % gc.mem_free() if hasattr(gc, "mem_free") else ""   # not CPython
-
 
 def report(step):
-    STEP[0] = step
-    print("sos: %s%s" % (step, free()))
-
-
-def out_of_memory():
-    """A MemoryError while starting: what was free and what to do, then stop
-    (CircuitPython's terminal then shows these lines on the display too)."""
-    print("sos: out of memory while starting, after %s%s." % (STEP[0], free()))
-    print("sos: try a soft reset (Ctrl-D at the REPL); keep in /lib only what the game "
-          "installed; README: Troubleshooting.")
-    raise SystemExit(1)
+    gc.collect()
+    if hasattr(gc, "mem_free"):            # CircuitPython, MicroPython
+        print("sos: %s, %d bytes free" % (step, gc.mem_free()))
+    else:                                  # the desktop (CPython): no such heap
+        print("sos: %s" % step)
 
 
 # Run only as the program (as CircuitPython and tools/play.py run it): on a PC the
@@ -54,8 +41,11 @@ if __name__ == "__main__":
         app = App(profile, sheet)
         app.report = report            # called once, after the first deal
         report("UI built")
-    except MemoryError:
-        out_of_memory()
+    except MemoryError:                # the report above says after which step
+        report("out of memory while starting")
+        print("sos: try a soft reset (Ctrl-D), only the game's files in /lib; "
+              "README: Troubleshooting.")
+        raise SystemExit(1) from None  # the terminal shows these lines on the display too
     app.run()
     if hasattr(profile, "close"):
         profile.close()
