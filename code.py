@@ -45,7 +45,7 @@ if __name__ == "__main__":
         report("out of memory while starting")
         print("sos: try a soft reset (Ctrl-D), only the game's files in /lib; "
               "README: Troubleshooting.")
-        raise SystemExit(1) from None  # the terminal shows these lines on the display too
+        raise SystemExit(1)  # noqa: B904 (no chaining on a board): the terminal shows these lines
     app.run()
     if hasattr(profile, "close"):
         profile.close()
