@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """The README's animated GIF: `python3 tools/gif.py [OUT] [--seconds S] [--scale N]`
-(default docs/screenshots/game.gif, 16 s, x2).
+(default docs/screenshots/game.gif, 16 s, x2; sets up .venv first if needed).
 
 Plays the start of a game in the headless emulator on the PyGamer profile
 (160x128): the title, the deal, then greedy's choices (the pause menu's hint)
@@ -139,6 +139,14 @@ def write(rec, path):
 
 
 def main():
+    try:
+        import displayio  # noqa: F401
+        import PIL  # noqa: F401
+    except ImportError:      # a bare python3: .venv set up first (as tools/play.py does)
+        from bootstrap import ensure, run_in_venv
+
+        ensure(node=False)
+        run_in_venv(os.path.abspath(__file__), sys.argv[1:])
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("out", nargs="?", default=OUT)
     ap.add_argument("--seconds", type=float, default=16)
