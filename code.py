@@ -30,21 +30,27 @@ if __name__ == "__main__":
                                  getattr(impl, "_machine", sys.platform)))
     # a desktop's runner (tools/desktop/run_code.py) gives the emulator's profile
     # maker; a board is found by its board_id, or stops saying which boards are
-    profile = sos_boards.detect(globals().get("desktop_profile"))
-    print("sos: board profile", profile.name)
-    report("profile")
-    import sos_sprites
+    try:
+        profile = sos_boards.detect(globals().get("desktop_profile"))
+        print("sos: board profile", profile.name)
+        report("profile")
+        import sos_sprites
 
-    # The sheet is the one big block (5-11.5 KB): allocated before the modules
-    # below fragment the heap.
-    sheet = sos_sprites.load(profile.bitmaps, profile.sheet)
-    report("sprite sheet")
-    from sos_ui.app import App
+        # The sheet is the one big block (5-11.5 KB): allocated before the modules
+        # below fragment the heap.
+        sheet = sos_sprites.load(profile.bitmaps, profile.sheet)
+        report("sprite sheet")
+        from sos_ui.app import App
 
-    report("imported")
-    app = App(profile, sheet)
-    app.report = report                # called once, after the first deal
-    report("UI built")
+        report("imported")
+        app = App(profile, sheet)
+        app.report = report            # called once, after the first deal
+        report("UI built")
+    except MemoryError:                # the report above says after which step
+        report("out of memory while starting")
+        print("sos: try a soft reset (Ctrl-D), only the game's files in /lib; "
+              "README: Troubleshooting.")
+        raise SystemExit(1)  # noqa: B904 (no chaining on a board): the terminal shows these lines
     app.run()
     if hasattr(profile, "close"):
         profile.close()

@@ -69,10 +69,15 @@ def test_hint_run_plays_in_its_heap(tree, standins, board):
 
 
 def test_a_heap_too_small_fails_the_game(tree, standins):
-    # the budget above means something: well below it the VM runs out
+    # the budget above means something: well below it the VM runs out, and
+    # code.py says so while starting (the free bytes, what to do), no traceback
     r = board_bench.board_run(tree, "clue", "stack", seed=1,
                               heapsize=standins + OWN["clue"] // 2, cpvm=CPVM)
-    assert r.returncode == 1 and "MemoryError" in r.stderr
+    assert r.returncode == 1 and not r.stderr, r.stderr
+    last = r.stdout.splitlines()[-2:]
+    assert last[0].startswith("sos: out of memory while starting, ") and \
+        last[0].endswith(" bytes free"), r.stdout
+    assert "soft reset" in last[1] and "README: Troubleshooting" in last[1]
 
 
 def test_game_and_hint_frames_leave_a_samd51_board_its_margin(tree):

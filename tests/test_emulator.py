@@ -2,7 +2,6 @@
 the window mode (SDL dummy driver) and profile detection."""
 
 import os
-import zlib
 
 os.environ.setdefault("BLINKA_OS_AGNOSTIC", "1")
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -12,9 +11,8 @@ import displayio  # noqa: E402
 import pytest  # noqa: E402
 from sos_boards import buttons as B  # noqa: E402
 from sos_desktop import open_profile  # noqa: E402
-from sos_desktop.fbdisplay import FrameBufferDisplay  # noqa: E402
+from sos_desktop.fbdisplay import FrameBufferDisplay, png_rgb  # noqa: E402
 from sos_desktop.keyscript import SHOT, parse  # noqa: E402
-from sos_desktop.png import decode_png, encode_png, read_png  # noqa: E402
 
 pytestmark = pytest.mark.usefixtures("one_display_at_a_time")
 
@@ -57,53 +55,20 @@ def test_headless_display_counts_only_redrawn_pixels():
     assert display.pixel(50, 20) == 0x00FF00 and display.pixel(10, 20) == 0
 
 
-def test_png_round_trip(tmp_path):
-    width, height = 7, 5
-    rgb = bytes((i * 37) % 256 for i in range(width * height * 3))
-    assert decode_png(encode_png(width, height, rgb)) == (width, height, rgb)
+def test_screenshots_keep_every_pixel_and_scale_crisply(tmp_path):
     display = FrameBufferDisplay(32, 16)
     root = displayio.Group()
     root.append(_square(3, 2, 0x0000FF))
     display.root_group = root
     display.refresh()
     path = display.save_png(str(tmp_path / "x.png"))
-    w, h, data = read_png(path)
-    assert (w, h) == (32, 16) and data == bytes(display.rgb())
+    w, h, data = png_rgb(path)
+    assert (w, h) == (32, 16) and data == bytes(display.rgb()) == png_rgb(display.png())[2]
     assert data[(2 * 32 + 3) * 3 : (2 * 32 + 3) * 3 + 3] == b"\x00\x00\xff"
-
-
-def test_png_reader_undoes_filters():
-    # one RGB row per filter type 0..4, hand-encoded
-    rows = [bytes([10, 20, 30, 40, 50, 60])] * 5
-    raw = bytearray()
-    prev = bytes(6)
-    for kind, row in enumerate(rows):
-        out = bytearray()
-        for i in range(6):
-            a = row[i - 3] if i >= 3 else 0
-            b = prev[i]
-            c = prev[i - 3] if i >= 3 else 0
-            predictor = (0, a, b, (a + b) // 2, _paeth(a, b, c))[kind]
-            out.append((row[i] - predictor) & 0xFF)
-        raw += bytes([kind]) + out
-        prev = row
-    png = bytearray(encode_png(2, 5, b"".join(rows)))
-    start = png.index(b"IDAT") - 4
-    end = png.index(b"IEND") - 4
-    import struct
-
-    body = b"IDAT" + zlib.compress(bytes(raw))
-    chunk = struct.pack(">I", len(body) - 4) + body + struct.pack(">I", zlib.crc32(body))
-    png[start:end] = chunk
-    assert decode_png(bytes(png)) == (2, 5, b"".join(rows))
-
-
-def _paeth(a, b, c):
-    p = a + b - c
-    pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
-    if pa <= pb and pa <= pc:
-        return a
-    return b if pb <= pc else c
+    w, h, big = png_rgb(display.save_png(str(tmp_path / "x2.png"), scale=2))
+    assert (w, h) == (64, 32)
+    assert all(big[((2 * y + dy) * 64 + 2 * x + dx) * 3:][:3] == data[(y * 32 + x) * 3:][:3]
+               for y in range(16) for x in range(32) for dy in (0, 1) for dx in (0, 1))
 
 
 def test_key_script_parses_taps_holds_and_screenshots():
@@ -138,7 +103,7 @@ def test_headless_profile_plays_a_script_and_saves_screenshots(tmp_path):
     assert got == [B.CHOOSE, B.CHOOSE | B.RELEASED, B.DOWN, B.DOWN | B.RELEASED]
     assert buttons.next() == B.NONE and buttons.pressed == 0
     assert buttons.saved == [str(tmp_path / "first.png")]
-    w, h, rgb = read_png(buttons.saved[0])
+    w, h, rgb = png_rgb(buttons.saved[0])
     assert (w, h) == (160, 128) and rgb[:3] == b"\xff\xff\xff"
     buttons.feed("B")
     assert buttons.next() == B.BACK and not buttons.done
@@ -227,9 +192,7 @@ def test_demo_board_cursor_move_redraws_two_card_areas(tmp_path):
     assert display.total_pixels == 160 * 128 + 2 * card
     assert (tmp_path / "moved.png").exists()
     # the cursor frame now sits on line 4's exposed card (x = 3 lines * 2 cells)
-    _w, _h, rgb = read_png(str(tmp_path / "moved.png"))
-    _w, _h, full = decode_png(encode_png(160, 128, bytes(display.rgb())))
-    assert rgb == full
+    assert png_rgb(str(tmp_path / "moved.png"))[2] == bytes(display.rgb())
     x, y = 6 * cw, (1 + 1) * ch  # line 4: a back strip, then its only card
     assert display.pixel(x, y) == display.pixel(x + 2 * cw - 1, y + 3 * ch - 1) != 0
 
@@ -250,5 +213,22 @@ def test_the_play_command_runs_code_py_headless_on_every_screen(tmp_path):
                            env=env, capture_output=True, text=True, timeout=300)
         assert r.returncode == 0, r.stderr[-2000:]
         assert "sos: board profile" in r.stdout and "sos: dealt" in r.stdout
-        w, h, _ = read_png(str(tmp_path / (profile + ".png")))
+        w, h, _ = png_rgb(str(tmp_path / (profile + ".png")))
         assert (w, h) == {"pygamer": (160, 128), "clue": (240, 240), "feather": (240, 135)}[profile]
+
+
+def test_the_readme_gif_shows_the_game_pixel_for_pixel(tmp_path):
+    """tools/gif.py: a game's first presses on the PyGamer, x2 and looping;
+    each frame of the GIF is the emulator's screen exactly (one palette)."""
+    from PIL import Image, ImageSequence
+
+    from tools import gif
+
+    rec = gif.record(seconds=4)
+    path = gif.write(rec, str(tmp_path / "game.gif"))
+    with Image.open(path) as im:
+        assert im.size == (320, 256) and im.info["loop"] == 0
+        frames = [f.convert("RGB").tobytes() for f in ImageSequence.Iterator(im)]
+    assert len(frames) == len(rec.frames) > 3
+    assert frames == [f.tobytes() for f in rec.frames]
+    assert 4000 <= rec.total <= 4000 + 2 * gif.PAUSE_MS

@@ -12,7 +12,7 @@ ROOT = Path(__file__).resolve().parent.parent
 # the board's floors, top down (a package of lib/, or a folder of the root)
 FLOORS = {"code": 6, "sos_ui": 5, "sos_save": 4, "sos_sprites": 4, "sos_boards": 3,
           "sos_bot": 2, "sos_core": 1}
-DESKTOP = ("tools", "sos_desktop", "sos_text", "pygame", "blinka_displayio_pygamedisplay")
+DESKTOP = ("tools", "sos_desktop", "sos_text", "pygame", "PIL")
 MAX_LINES = 400
 
 

@@ -123,10 +123,10 @@ def test_without_a_browser_the_page_game_draws_the_emulator_frames(site):
 
 def _page_png(page):
     """The canvas as a PNG (what a player would save), decoded to RGB."""
-    from sos_desktop.png import decode_png
+    from sos_desktop.fbdisplay import png_rgb
 
     url = page.eval("document.getElementById('screen').toDataURL('image/png')")
-    w, h, rgb = decode_png(base64.b64decode(url.split(",", 1)[1]))
+    w, h, rgb = png_rgb(base64.b64decode(url.split(",", 1)[1]))
     return w, h, rgb, base64.b64decode(url.split(",", 1)[1])
 
 
@@ -138,7 +138,7 @@ def test_a_whole_game_in_chromium_draws_the_emulator_frames(site, server, profil
     again) in the page in headless Chromium, by key events: its frames are the
     headless emulator's, pixel for pixel (the canvas's pixels, every third
     press and every screen change; the PNGs at three presses)."""
-    from sos_desktop.png import decode_png
+    from sos_desktop.fbdisplay import png_rgb
 
     presses, frames, pngs = wb.emulator_game(profile, seed=1, shots=SHOTS)
     last = len(presses)
@@ -160,7 +160,7 @@ def test_a_whole_game_in_chromium_draws_the_emulator_frames(site, server, profil
     for k, emu_png in pngs.items():
         (tmp_path / ("emulator_%d.png" % k)).write_bytes(emu_png)
         (tmp_path / ("page_%d.png" % k)).write_bytes(shots[k][3])
-        assert decode_png(emu_png)[2] == shots[k][2], "PNGs differ after press %d (%s)" % (
+        assert png_rgb(emu_png)[2] == shots[k][2], "PNGs differ after press %d (%s)" % (
             k, tmp_path)
 
 

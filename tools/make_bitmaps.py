@@ -1,4 +1,5 @@
-"""Draw the sprite sheets into assets/bitmaps/ (4-bit indexed BMPs).
+"""Draw the sprite sheets into assets/bitmaps/ (4-bit indexed BMPs), and
+font.bmp, the built-in font's glyphs for boards built without terminalio.
 
     python tools/make_bitmaps.py [--out DIR] [--preview DIR]
 
@@ -524,6 +525,37 @@ def bmp4(canvas, palette):
     return header + info + colours + bytes(pixels)
 
 
+# font.bmp: glyphs a row. sos_ui.text's TileGrid takes any sheet width, and a
+# square-ish sheet is one BMP row stride without padding.
+FONT_COLS = 16
+
+
+def font_canvas():
+    """The desktop's terminalio glyphs (tools/desktop/terminalio.py: Terminus
+    ter-u12n, CircuitPython's own built-in font, SIL OFL 1.1), 6x12 cells from
+    code 32, FONT_COLS a row, ink 1 on 0: what sos_ui.text draws from on a
+    board built without terminalio."""
+    os.environ.setdefault("BLINKA_OS_AGNOSTIC", "1")
+    desktop = os.path.join(ROOT, "tools", "desktop")
+    if desktop not in sys.path:
+        sys.path.insert(0, desktop)
+    import terminalio
+
+    src = terminalio.FONT.bitmap
+    w, h = terminalio.FONT.get_bounding_box()[:2]
+    n = src.width // w
+    canvas = Canvas(FONT_COLS * w, (n + FONT_COLS - 1) // FONT_COLS * h, fill=0)
+    for i in range(n):
+        x0, y0 = (i % FONT_COLS) * w, (i // FONT_COLS) * h
+        for y in range(h):
+            for x in range(w):
+                canvas.set(x0 + x, y0 + y, src[i * w + x, y])
+    return canvas
+
+
+FONT_PALETTE = [0x000000, 0xFFFFFF]
+
+
 def build(name):
     """Return the BMP bytes of sheet `name`."""
     return bmp4(Sheet(Spec(name)).build(), PALETTE)
@@ -557,6 +589,11 @@ def main(argv=None):
             os.makedirs(args.preview, exist_ok=True)
             preview(canvas, os.path.join(args.preview, name + "_sheet.png"))
         print("%s.bmp: %dx%d, %d bytes" % (name, canvas.w, canvas.h, len(data)))
+    canvas = font_canvas()
+    data = bmp4(canvas, FONT_PALETTE)
+    with open(os.path.join(args.out, "font.bmp"), "wb") as f:
+        f.write(data)
+    print("font.bmp: %dx%d, %d bytes" % (canvas.w, canvas.h, len(data)))
 
 
 if __name__ == "__main__":

@@ -14,7 +14,6 @@ sys.path[:0] = [ROOT, os.path.join(ROOT, "lib"), os.path.join(ROOT, "tools", "de
                 os.path.join(ROOT, "tests")]
 os.environ.setdefault("BLINKA_OS_AGNOSTIC", "1")
 
-from sos_desktop.png import write_png  # noqa: E402
 from sos_desktop.uidriver import (  # noqa: E402
     choose_keys,
     ok_key,
@@ -31,19 +30,7 @@ SCREENS = ("title", "board", "rescue", "action", "flood", "handover", "over", "h
 def save(app, out, name, scale):
     d = app.display
     d.refresh()
-    w, h = d.width, d.height
-    rgb = d.rgb()
-    if scale > 1:
-        big = bytearray(w * scale * h * scale * 3)
-        for y in range(h * scale):
-            for x in range(w * scale):
-                i = ((y // scale) * w + x // scale) * 3
-                o = (y * w * scale + x) * 3
-                big[o:o + 3] = rgb[i:i + 3]
-        rgb = big
-    path = os.path.join(out, "%s_%dx%d.png" % (name, w, h))
-    write_png(path, w * scale, h * scale, bytes(rgb))
-    return path
+    return d.save_png(os.path.join(out, "%s_%dx%d.png" % (name, d.width, d.height)), scale)
 
 
 def shoot(profile, out, scale=2, seed=5):

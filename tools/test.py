@@ -1,9 +1,11 @@
 #!/usr/bin/env python3
-"""Run the whole test suite: `python3 tools/test.py [pytest args]`.
+"""Run the whole test suite: `python3 tools/test.py [--quick] [pytest args]`.
 
 Sets up .venv and the 32-bit MicroPython on first use, then runs `ruff check .`
 and pytest headless, in two worker processes (pytest-xdist: this machine's two
-cores; `-n 0` runs in one). Exit status: pytest's, or 1 if only ruff failed.
+cores; `-n 0` runs in one). `--quick`: the edit-test loop's tier, the tests not
+marked slow (tests/conftest.py: no VMs, no board trees, no whole games), about
+a minute; CI runs the whole suite. Exit status: pytest's, or 1 if only ruff failed.
 """
 
 import subprocess
@@ -19,6 +21,8 @@ def main():
     lint = subprocess.run([VENV_PY, "-m", "ruff", "check", "."], cwd=ROOT, env=env).returncode
     print("[test] pytest", flush=True)
     args = sys.argv[1:]
+    if "--quick" in args:
+        args = ["-m", "not slow"] + [a for a in args if a != "--quick"]
     if not any(a == "-n" or a.startswith(("-n", "--numprocesses")) for a in args):
         args = ["-n", "2"] + args
     tests = subprocess.run([VENV_PY, "-m", "pytest", *args], cwd=ROOT, env=env).returncode

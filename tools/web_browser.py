@@ -312,7 +312,6 @@ def emulator_game(profile, seed=1, every=3, shots=(), limit=None, games=1, max_p
     row (each from the title)."""
     _desktop_path()
     from sos_desktop.fbdisplay import FrameBufferDisplay
-    from sos_desktop.png import encode_png
     from sos_desktop.uidriver import ok_key, random_choice_keys
     from sos_ui.states import BOARD, OVER, TITLE
 
@@ -320,7 +319,6 @@ def emulator_game(profile, seed=1, every=3, shots=(), limit=None, games=1, max_p
     display = app.display
     display.refresh = _no_refresh              # App.tick's refresh: drawn below instead
     rnd = random.Random(seed)
-    w, h = display.width, display.height
     presses, frames, pngs = [], {0: zlib.crc32(display.rgb565)}, {}
     wanted = set(shots)
     over = False
@@ -342,14 +340,14 @@ def emulator_game(profile, seed=1, every=3, shots=(), limit=None, games=1, max_p
                 FrameBufferDisplay.refresh(display)
                 frames[k] = zlib.crc32(display.rgb565)
             if k in wanted:
-                pngs[k] = encode_png(w, h, bytes(display.rgb()))
+                pngs[k] = display.png()
         if len(presses) > max_presses * games:
             raise RuntimeError("the scripted game does not end")
     k = len(presses)
     FrameBufferDisplay.refresh(display)
     frames[k] = zlib.crc32(display.rgb565)
     if -1 in wanted:
-        pngs[k] = encode_png(w, h, bytes(display.rgb()))
+        pngs[k] = display.png()
     return presses, frames, pngs
 
 

@@ -1,5 +1,6 @@
 """Text as tiles of the board's built-in font: one TileGrid a text row, over
-`terminalio.FONT.bitmap` (6x12 cells, printable ASCII first: tile = code - 32).
+`terminalio.FONT.bitmap` (6x12 cells, printable ASCII first: tile = code - 32),
+or on a build without terminalio the same glyphs from our own font.bmp.
 
 Why not adafruit_display_text: a Label lays its text out in Python, character by
 character, and makes a new Bitmap when the width changes; dozens of them cost
@@ -11,7 +12,6 @@ text is cut."""
 from array import array
 
 import displayio
-import terminalio
 
 from sos_core.compat import const
 from sos_core.layout import PH_PLACE
@@ -33,6 +33,18 @@ OWNED = const(0x2000)  # OWNED + (player << 10) + words number: "P<player+1> <wo
 ASSETS = globals().get("__file__", "/lib/sos_ui/t").replace("\\", "/").rsplit("/", 3)[0] \
     + "/assets/"            # the drive's /assets (sos_ui.challenge reads there too)
 _PATH = ASSETS + "words.bin"
+
+try:
+    from terminalio import FONT as _FONT
+    GLYPHS = _FONT.bitmap      # in flash on a board
+except ImportError:
+    # CircuitPython builds some boards without terminalio (the PyBadge's ja, ko and
+    # ru translations): the same glyphs from our own strip (tools/make_bitmaps.py),
+    # 16 a row, as a 3.4 KB Bitmap in RAM.
+    print("sos: no terminalio in this CircuitPython: text from /assets/bitmaps/font.bmp")
+    from sos_sprites import load as _load
+
+    GLYPHS = _load(ASSETS + "bitmaps/", "font")[0]
 _RECORD = const(40)       # a text's record (tools/make_words.py): <= 39 characters, length
 _BUF = bytearray(_RECORD)  # the text being read, from its start
 _file = None
@@ -175,7 +187,7 @@ class TextRow:
     `pal`: one TileGrid, so a page of text is one object."""
 
     def __init__(self, x, y, chars, pal, rows=1):
-        self.grid = displayio.TileGrid(terminalio.FONT.bitmap, pixel_shader=pal, width=chars,
+        self.grid = displayio.TileGrid(GLYPHS, pixel_shader=pal, width=chars,
                                        height=rows, tile_width=FONT_W, tile_height=FONT_H,
                                        default_tile=0, x=x, y=y)
         self.chars = chars

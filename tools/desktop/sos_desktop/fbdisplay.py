@@ -6,10 +6,12 @@ the dirty areas; each is filled into `rgb565` (big-endian, as a panel gets it)
 and counted, so a test can ask how many pixels a cursor move redrew.
 """
 
+import io
+
 import busdisplay
 from displayio._area import Area
 
-# 5- and 6-bit channel to 8 bits, as blinka_displayio_pygamedisplay converts.
+# 5- and 6-bit channel to 8 bits, as Blinka's pygame display converted them.
 _R5 = bytes((v * 255) // 31 for v in range(32))
 _G6 = bytes((v * 255) // 63 for v in range(64))
 
@@ -93,8 +95,29 @@ class FrameBufferDisplay(busdisplay.BusDisplay):
                 i += 2
         return out
 
-    def save_png(self, path):
-        from sos_desktop.png import write_png
+    def image(self, scale=1):
+        """The screen as a Pillow RGB image, each pixel `scale` x `scale` (crisp)."""
+        from PIL import Image
 
-        write_png(path, self.width, self.height, self.rgb())
+        im = Image.frombytes("RGB", (self.width, self.height), bytes(self.rgb()))
+        if scale > 1:
+            im = im.resize((self.width * scale, self.height * scale), Image.NEAREST)
+        return im
+
+    def save_png(self, path, scale=1):
+        self.image(scale).save(path, "PNG")
         return path
+
+    def png(self):
+        """The screen as PNG bytes."""
+        out = io.BytesIO()
+        self.image().save(out, "PNG")
+        return out.getvalue()
+
+
+def png_rgb(png):
+    """(width, height, RGB bytes) of a PNG: its bytes or its path (Pillow reads it)."""
+    from PIL import Image
+
+    with Image.open(io.BytesIO(png) if isinstance(png, bytes) else png) as im:
+        return im.width, im.height, im.convert("RGB").tobytes()

@@ -33,12 +33,27 @@ KEYMAP = {
 FEATHER_KEYS = {pygame.K_1: LEFT, pygame.K_2: A, pygame.K_3: RIGHT}
 
 
+NO_DISPLAY = ("sos: no display found (SDL video driver %s): to play without a window, run "
+              "headless: SOS_MODE=headless SOS_KEYS=\"A screenshot first\" python3 tools/play.py "
+              "(tools/desktop/README.md)")
+# SDL falls back to these where it finds no screen: a window there is never seen,
+# and the game would wait for keys that cannot come. Asked for by name (tests: dummy), fine.
+HIDDEN = ("offscreen", "dummy")
+
+
 class WindowDisplay(FrameBufferDisplay):
     def __init__(self, width, height, scale, caption="SOS Titanic"):
         self.scale = scale
-        pygame.display.init()
-        pygame.display.set_caption(caption)
-        self.screen = pygame.display.set_mode((width * scale, height * scale))
+        try:
+            pygame.display.init()
+            driver = pygame.display.get_driver()
+            if driver in HIDDEN and os.environ.get("SDL_VIDEODRIVER") != driver:
+                raise pygame.error(driver)
+            pygame.display.set_caption(caption)
+            self.screen = pygame.display.set_mode((width * scale, height * scale))
+        except pygame.error as e:
+            pygame.display.quit()
+            raise SystemExit(NO_DISPLAY % e) from None
         super().__init__(width, height)
 
     def _presented(self):
