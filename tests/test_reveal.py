@@ -1,4 +1,4 @@
-"""Undo never lets a player peek (README "Undo"; Table's revealing methods).
+"""Undo never lets a player peek (R-UNDO, docs/core.md; Table's revealing methods).
 
 What a player sees, for this test: the face-up cards of the lines (the
 Collapsible Boat's too), the survivor groups, the passengers in 'look' (drawn by

@@ -1,13 +1,13 @@
 #!/usr/bin/env python3
-"""Write docs/benchmarks.md's tables from a bench run:
+"""Write the benchmark tables of docs/benchmarks.md and README.md from a bench run:
 
     .venv/bin/python tools/bench.py --json > docs/benchmarks.json
     .venv/bin/python tools/bench_doc.py            # rewrites the tables in place
 
-Each table stands between `<!-- table NAME -->` and `<!-- end -->` in the page and
-is made from docs/benchmarks.json by TABLES below: the page's prose stays as
-written, its figures are always the JSON's (tests/test_bench_doc.py checks that
-the two agree)."""
+Each table stands between `<!-- table NAME -->` and `<!-- end -->` in a page of
+PAGES and is made from docs/benchmarks.json by TABLES below: the pages' prose
+stays as written, their figures are always the JSON's (tests/test_bench_doc.py
+checks that the two agree)."""
 import json
 import re
 import sys
@@ -15,6 +15,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 PAGE = ROOT / "docs" / "benchmarks.md"
+PAGES = (PAGE, ROOT / "README.md")      # the README quotes a few board figures
 FIGURES = ROOT / "docs" / "benchmarks.json"
 BOARDS = (("CLUE", ""), ("PyGamer", "_pygamer"), ("Feather", "_feather"))
 KIB = 1024
@@ -28,6 +29,10 @@ def _kb(v):
     return "%s (%.1f KiB)" % (_b(v), v / KIB)
 
 
+def _kib(v):
+    return "%.0f KiB" % (v / KIB)
+
+
 def _ms(d):
     return "%s / %s / %s" % (d["median"], d["p95"], d["max"])
 
@@ -38,8 +43,13 @@ def _px(d):
 
 # name: (header, rows); a row: (label, key, format, target). A key with {b} is per
 # board (the CLUE's unsuffixed); with {n}, per board name (clue, pygamer); a
-# key may end in "/field" to read a field of a dict.
+# key may end in "/field" to read a field of a dict. A header ending in None
+# has no target column.
 TABLES = {
+    "readme": (("", "CLUE", "PyGamer, PyBadge", "Feather", None), [
+        ("heap the game needs beyond CircuitPython", "cp32_app_own_bytes{b}", _kib, ""),
+        ("... while a hint thinks", "cp32_app_hint_own_bytes{b}", _kib, ""),
+    ]),
     "cp32": (("", "CLUE", "PyGamer", "Feather", "target"), [
         ("whole scripted game, smallest heap", "cp32_app_min_heap_bytes{b}", _b, ""),
         ("stand-ins and harness alone", "cp32_app_standins_bytes{b}", _b, ""),
@@ -125,6 +135,9 @@ def table(name, figures):
     header, rows = TABLES[name]
     per_board = "{b}" in rows[0][1] or "{n}" in rows[0][1]
     boards = BOARDS[:len(header) - 2] if per_board else ()
+    targets = header[-1] is not None
+    if not targets:
+        header = header[:-1]
     out = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
     for label, key, fmt, target in rows:
         if per_board:
@@ -132,26 +145,41 @@ def table(name, figures):
                      for board, suffix in boards]
         else:
             cells = [_value(figures, key, fmt)]
-        out.append("| " + " | ".join([label] + cells + [target]) + " |")
+        out.append("| " + " | ".join([label] + cells + ([target] if targets else [])) + " |")
     return "\n".join(out)
 
 
-_BLOCK = re.compile(r"(<!-- table (\w+) -->\n).*?(<!-- end -->)", re.S)
+def blocks(kind):
+    """The pattern of a page's generated blocks `<!-- KIND NAME -->` .. `<!-- end -->`."""
+    return re.compile(r"(<!-- %s (\w+) -->\n).*?(<!-- end -->)" % kind, re.S)
+
+
+_BLOCK = blocks("table")
+
+
+def fill(page, block, make):
+    """The page with every block of pattern `block` made anew by make(name)."""
+    return block.sub(lambda m: m.group(1) + make(m.group(2)) + "\n" + m.group(3), page)
 
 
 def render(page, figures):
     """The page with every table block made anew from the figures."""
-    return _BLOCK.sub(lambda m: m.group(1) + table(m.group(2), figures) + "\n" + m.group(3),
-                      page)
+    return fill(page, _BLOCK, lambda name: table(name, figures))
+
+
+def rewrite(pages, make, tool):
+    """Rewrite each page's blocks with make(text); say which pages changed."""
+    for path in pages:
+        page = path.read_text()
+        new = make(page)
+        if new != page:
+            path.write_text(new)
+            print("%s: rewrote the tables of %s" % (tool, path.relative_to(ROOT)))
 
 
 def main():
     figures = json.loads(FIGURES.read_text())
-    page = PAGE.read_text()
-    new = render(page, figures)
-    if new != page:
-        PAGE.write_text(new)
-        print("bench_doc: rewrote the tables of %s" % PAGE.relative_to(ROOT))
+    rewrite(PAGES, lambda page: render(page, figures), "bench_doc")
     return 0
 
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""Plots and the README table of "How hard is SOS Titanic?", from the result files
-of tools/simulate.py (desktop only: matplotlib):
+"""The strength plots and the whole results table, from the result files of
+tools/simulate.py (desktop only: matplotlib; the tables of README.md and
+docs/strength.md come from tools/strength_doc.py):
 
     .venv/bin/python tools/plots.py docs/strength/*.csv --out docs
 
