@@ -46,9 +46,11 @@ def test_title_challenge_deals_the_game_and_game_over_shows_the_bots_score(profi
     uikit.play_game(app, 3)
     rows = [app.screen.lines.row_text(i) for i in range(app.screen.n_lines)]
     assert say(W.BOT_SCORED) + str(bot) in rows
-    assert say(W.TOTAL) + str(score.total(app.game)) in rows
-    run_keys(app, [ok_key(app.scheme)])
-    assert app.state == TITLE
+    assert app.screen.title.text == say(W.SCORE) + str(score.total(app.game))
+    uikit.choose_menu_item(app, "Replay deal %d" % seed)   # the same challenge again
+    assert app.state == BOARD and app.setup == (seed, variant, 1, bytes((crew,)))
+    assert app.bot_score == bot and app.game.page() == 1
+    assert (app.players, app.variant) == (1, 0)           # the settings untouched
 
 
 def test_challenges_back_to_the_title():

@@ -5,7 +5,7 @@ import tracemalloc
 
 import pytest
 import uikit
-from sos_boards.buttons import NONE, RIGHT, A
+from sos_boards.buttons import NONE, RIGHT, A, B
 from sos_desktop.uidriver import ok_key, run_keys
 from sos_text import audit
 from sos_ui.states import BOARD, HANDOVER, OVER
@@ -34,14 +34,14 @@ def test_full_game_from_title_to_score(profile, players, seed):
     app.players = players
     app.deal = 1000 + seed
     app.play.log = []
-    run_keys(app, [ok_key(app.scheme)])          # "Start game"
+    run_keys(app, [ok_key(app.scheme)])          # "New game"
     assert app.state in (BOARD, HANDOVER)        # the board, or the hand-over first
     uikit.play_game(app, seed)
     assert app.state == OVER
     g, total = replay_total(app.setup, app.play.log)
     assert total == app.records.total == score.total(app.game)
     assert bytes(g.s) == bytes(app.game.s)
-    run_keys(app, [ok_key(app.scheme)])          # the score screen leads to the title
+    uikit.choose_menu_item(app, "Title menu")    # the score screen leads to the title
     assert app.state == 0
 
 
@@ -49,10 +49,12 @@ def test_chosen_crews_and_variant_reach_the_core():
     from sos_boards.buttons import DOWN, UP
 
     app = uikit.make_app("pygamer")
-    # Players 2 (RIGHT on item 1), Expert (item 2), crews chosen (item 3), back up
-    # to "Start game"
-    run_keys(app, [DOWN, RIGHT, DOWN, RIGHT, DOWN, RIGHT, UP, UP, UP, A])
+    uikit.choose_menu_item(app, "Settings")
+    # Players 2 (RIGHT on item 0), Expert (item 1), crews chosen (item 2), back to
+    # the title and "New game"
+    run_keys(app, [RIGHT, DOWN, RIGHT, DOWN, RIGHT, B])
     assert app.players == 2 and app.variant == 1 and app.choose_crews
+    uikit.choose_menu_item(app, "New game")
     from sos_ui import words as W
     from sos_ui.text import say
     foot = app.screen.foot_row.row_text

@@ -13,7 +13,7 @@ import displayio
 import pytest
 import sos_desktop
 import uikit
-from sos_boards.buttons import DOWN, RIGHT, SELECT, A, B
+from sos_boards.buttons import BACK, DOWN, RIGHT, SELECT, A, B
 from sos_desktop import FileNVM
 from sos_desktop.uidriver import ok_key, random_choice_keys, run_keys
 from sos_save import load as sos_load
@@ -21,11 +21,14 @@ from sos_save import policy as sos_policy
 from sos_save import record as sos_save
 from sos_save import stats as sos_stats
 from sos_save import store
+from sos_ui import words as W
 from sos_ui.app import App
 from sos_ui.entries import X_MENU
 from sos_ui.saving import Saver
 from sos_ui.states import BANNER, BOARD, HANDOVER, PAUSED, STATS, TITLE
+from sos_ui.text import say
 
+from sos_core import layout as L
 from sos_core import score
 from sos_core.game import Game
 from sos_core.layout import D_END, D_RESCUE, SUNK
@@ -99,7 +102,7 @@ def play_decisions(app, rnd, n):
 def test_continue_appears_only_with_a_save_and_resumes_the_exact_position(profile):
     nvm = FileNVM()
     app = make(profile, nvm)
-    assert menu_texts(app)[0] == "Start game"          # a fresh save area: no Continue
+    assert menu_texts(app)[0] == "New game"          # a fresh save area: no Continue
     app.deal, app.players, app.variant = 4321, 2, 1
     app.show_title()
     run_keys(app, [ok_key(app.scheme)])
@@ -123,8 +126,8 @@ def test_continue_appears_only_with_a_save_and_resumes_the_exact_position(profil
         return
     # resumed, the game goes on and ends like any other; the title then has no Continue
     uikit.play_game(app2, 5)
-    run_keys(app2, [ok_key(app2.scheme)])
-    assert app2.state == TITLE and menu_texts(app2)[0] == "Start game"
+    run_keys(app2, [B])                                  # game over: Back to the title
+    assert app2.state == TITLE and menu_texts(app2)[0] == "New game"
     assert make(profile, nvm).saver.has_game is False
 
 
@@ -173,9 +176,9 @@ def test_a_damaged_save_area_gives_a_fresh_title(damage):
     assert make("pygamer", nvm).saver.has_game              # the save as written is good
     DAMAGE[damage](nvm)
     app = make("pygamer", nvm)                               # no exception: a fresh title
-    assert app.state == TITLE and menu_texts(app)[0] == "Start game"
+    assert app.state == TITLE and menu_texts(app)[0] == "New game"
     run_keys(app, [A])                                       # and a new game plays
-    assert app.state == BOARD and app.setup[0] == 1
+    assert app.state == BOARD
 
 
 def test_a_truncated_save_file_gives_a_fresh_title(tmp_path):
@@ -190,7 +193,7 @@ def test_a_truncated_save_file_gives_a_fresh_title(tmp_path):
     for cut in (0, 7, 1000, 1984):           # copy 0 holds the one save
         open(path, "wb").write(data[:cut])
         app = make("clue", FileNVM(path))
-        assert app.state == TITLE and menu_texts(app)[0] == "Start game"
+        assert app.state == TITLE and menu_texts(app)[0] == "New game"
 
 
 # --- the save policy's writes --------------------------------------------------------
@@ -246,7 +249,7 @@ def test_the_record_is_read_once_and_writes_go_from_ram(monkeypatch):
     run_keys(app, [SELECT])
     uikit.play_game(app, 5)
     assert nvm.writes == 2
-    run_keys(app, [A])
+    run_keys(app, [B])                                   # game over: back to the title
     choose_item(app, "Statistics")
     assert lines(app)[1].startswith("Games 1 ")
     assert "sos_save.stats" in imported and "sos_save.load" not in imported
@@ -290,7 +293,7 @@ def test_a_game_end_with_no_memory_for_the_record_still_shows_game_over(monkeypa
     over = sys.modules["sos_ui.over"]
     assert app.screen.lines.row_text(over._best_line[0]) == "Saving failed"    # said so
     monkeypatch.undo()
-    run_keys(app, [A])                                  # and on to the title
+    choose_item(app, "Title menu")                      # and on to the title
     assert app.state == TITLE
     run_keys(app, [A])                                  # a new game: the last one's
     open_pause(app)                                     # failure is not this one's
@@ -354,25 +357,25 @@ def test_game_over_breakdown_best_and_statistics_after_two_games():
     totals = []
     sunk = 0
     for game in range(2):
-        run_keys(app, [A])                       # deal 1 twice: the same crew, so
-                                                 # the second game compares with the first
+        app.deal = 1                             # deal 1 twice: the same crew, so
+        run_keys(app, [A])                       # the second game compares with the first
         uikit.play_game(app, 30 + game)
         g = app.game
         tops, pts, anchors, total = score.breakdown(g)
         shown = lines(app)
         assert shown[1] == "Groups: %d+%d+%d+%d" % tuple(tops)
         assert shown[2] == "Page %d: %d points" % (g.page(), pts)
-        assert "Total: %d" % total in shown
+        assert app.screen.title.text == "Score: %d" % total
         if game == 0:
             assert "A first score: new best!" in shown
         elif total > totals[0]:
             assert "New best! Was %d" % totals[0] in shown
         else:
             assert "Best so far: %d" % totals[0] in shown
-        assert app.screen.foot_row.text == "A: new game"
+        assert menu_texts(app) == ["New game", "Replay deal 1", "Title menu"]
         totals.append(total)
         sunk += g.status() == SUNK
-        run_keys(app, [A])
+        choose_item(app, "Title menu")
         assert app.state == TITLE
     choose_item(app, "Statistics")
     assert app.state == STATS
@@ -397,6 +400,7 @@ def test_game_over_breakdown_best_and_statistics_after_two_games():
 def test_new_game_asks_to_confirm(profile):
     nvm = FileNVM()
     app = make(profile, nvm)
+    app.deal = 1
     run_keys(app, [ok_key(app.scheme)])
     play_decisions(app, random.Random(11), 4)
     open_pause(app)
@@ -409,7 +413,7 @@ def test_new_game_asks_to_confirm(profile):
     assert bytes(app.game.s) == s
     choose_item(app, "New game")
     choose_item(app, "Yes, abandon this game")
-    assert app.state == TITLE and menu_texts(app)[0] == "Start game"
+    assert app.state == TITLE and menu_texts(app)[0] == "New game"
     st, found = _read(nvm)                                     # counted as abandoned
     assert found and not st.has_game
     played, sunk, saved, _, _, _ = sos_stats.summary(st.buf)
@@ -471,9 +475,11 @@ def test_greyed_undo_cannot_be_chosen_and_says_why(profile):
 def test_casual_undo_takes_back_a_revealed_card_and_marks_the_game_assisted():
     nvm = FileNVM()
     app = make("pygamer", nvm)
-    choose_item(app, "Undo: strict")                           # the setting, on the title
-    assert menu_texts(app)[6] == "Undo: casual"
-    choose_item(app, "Start game")
+    choose_item(app, "Settings")
+    choose_item(app, "Undo: strict")                           # the setting
+    assert menu_texts(app)[3] == "Undo: casual"
+    run_keys(app, [B])                                         # back to the title
+    choose_item(app, "New game")
     assert app.game.casual
     before = _to_revealing_decision(app, random.Random(13))
     g = app.game
@@ -491,6 +497,7 @@ def test_casual_undo_takes_back_a_revealed_card_and_marks_the_game_assisted():
     st, found = _read(nvm)
     assert found and sos_stats.summary(st.buf)[3] == 1          # an assisted game
     app2 = make("pygamer", nvm)                                 # the setting is kept
+    choose_item(app2, "Settings")
     assert "Undo: casual" in menu_texts(app2)
 
 
@@ -545,15 +552,59 @@ def test_auto_moves_can_be_turned_off_on_the_title_and_the_setting_is_kept():
     games that follow, and the setting survives power-off (the settings byte)."""
     nvm = FileNVM()
     app = make("pygamer", nvm)
+    choose_item(app, "Settings")
     assert "Auto-moves: on" in menu_texts(app)
-    choose_item(app, "Start game")
+    run_keys(app, [B])
+    choose_item(app, "New game")
     assert app.play.auto_move
     app = make("pygamer", nvm)
+    choose_item(app, "Settings")
     choose_item(app, "Auto-moves: on")
     assert "Auto-moves: off" in menu_texts(app)
-    choose_item(app, "Start game")
+    run_keys(app, [B])
+    choose_item(app, "New game")
     assert not app.play.auto_move
     st, found = _read(nvm)
     assert found and st.settings & sos_save.SET_MANUAL_MOVES
     app2 = make("pygamer", nvm)                                 # kept in nvm
+    choose_item(app2, "Settings")
     assert "Auto-moves: off" in menu_texts(app2)
+
+
+@pytest.mark.parametrize("profile", ["pygamer", "clue", "feather"])
+def test_settings_are_kept_in_nvm_and_shape_the_next_new_game(profile):
+    """Settings: players, variant, crews chosen, sound, written once when the
+    screen is left (two copies and a CRC, as a save), read back at start-up,
+    and the game New game deals; each New game a fresh deal."""
+    nvm = FileNVM()
+    app = make(profile, nvm)
+    choose_item(app, "Settings")
+    choose_item(app, "Players: 1")
+    choose_item(app, "Players: 2")
+    choose_item(app, "Game: Standard")                        # -> Expert
+    choose_item(app, "Sound: on")
+    assert menu_texts(app)[:6] == ["Players: 3", "Game: Expert", "Crew: dealt",
+                                   "Undo: strict", "Auto-moves: on", "Sound: off"]
+    assert nvm.writes == 0                                    # nothing written while choosing
+    if app.profile.intents & (1 << BACK):
+        run_keys(app, [B])
+    else:
+        choose_item(app, say(W.BACK))
+    assert app.state == TITLE and nvm.writes == 1
+    st, found = _read(nvm)
+    assert found and st.settings & sos_save.SET_SOUND_OFF
+    app2 = make(profile, nvm)                                 # after power-off
+    assert (app2.players, app2.variant, app2.choose_crews) == (3, 1, False)
+    app2.clock = lambda: 12345
+    choose_item(app2, "New game")
+    while app2.state == HANDOVER:
+        run_keys(app2, [ok_key(app2.scheme)])
+    g = app2.game
+    assert (g.players(), g.s[L.VARIANT]) == (3, 1)
+    first = app2.setup[0]
+    assert app2.deal is None                                  # the next one: fresh again
+    uikit.open_pause(app2)
+    choose_item(app2, "New game")
+    choose_item(app2, "Yes, abandon this game")
+    choose_item(app2, "New game")
+    assert app2.setup[0] != first

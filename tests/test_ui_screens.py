@@ -11,7 +11,18 @@ from sos_boards.buttons import DOWN, RIGHT, SELECT, UP, A, B
 from sos_desktop.uidriver import choose_keys, ok_key, random_choice_keys, run_keys
 from sos_ui import marks, menu
 from sos_ui.entries import IN_LIST, IN_TRAY, ON_BOARD
-from sos_ui.states import BANNER, BOARD, DIGITS, GROUPS, HANDOVER, HELP, OVER, PAUSED, TITLE
+from sos_ui.states import (
+    BANNER,
+    BOARD,
+    DIGITS,
+    GROUPS,
+    HANDOVER,
+    HELP,
+    OVER,
+    PAUSED,
+    SETTINGS,
+    TITLE,
+)
 
 from sos_core import booklet
 from sos_core.layout import BOAT, GROUP0, LOOK, PH_ACTION, PH_MOVE, PH_PLACE
@@ -158,7 +169,7 @@ def test_title_screen(profile):
     assert count(d, 0, 0, w, 30, 0xFFD860) > 20        # the title
     m = app.screen.menu
     y = m.group.y + menu.PAD
-    assert count(d, 8, y, w - 8, y + 12, menu.BAR) > 100   # the bar on "Start game"
+    assert count(d, 8, y, w - 8, y + 12, menu.BAR) > 100   # the bar on "New game"
 
 
 @pytest.mark.parametrize("profile", PROFILES)
@@ -322,8 +333,7 @@ def test_flood_banner_and_hand_over(profile):
         run_keys(app, random_choice_keys(app, rnd))
     assert seen_banner and seen_handover and flooded_deck
     assert app.state == OVER
-    assert any(app.screen.lines.row_text(i).startswith("Total: %d" % app.records.total)
-               for i in range(app.screen.n_lines))
+    assert app.screen.title.text == "Score: %d" % app.records.total
 
 
 @pytest.mark.parametrize("profile", PROFILES)
@@ -391,12 +401,15 @@ def test_seldom_shown_screens_are_in_memory_only_while_they_show():
     run_keys(app, menu_keys(app, "How to play"))
     assert app.state == HELP and loaded() == ["howto"]
     run_keys(app, [B])
-    run_keys(app, menu_keys(app, "Deal:"))
+    run_keys(app, menu_keys(app, "Settings"))
+    run_keys(app, menu_keys(app, "Play a deal"))
     assert app.state == DIGITS and loaded() == ["deal"]
-    run_keys(app, [UP, RIGHT, UP, UP, B])             # digits 1 and 2 up: 120000001
-    assert app.state == TITLE and loaded() == ["title"] and app.deal == 120000001
-    run_keys(app, menu_keys(app, "Start game"))
+    run_keys(app, [UP, RIGHT, UP, UP, B])             # Back: to Settings, nothing dealt
+    assert app.state == SETTINGS and app.deal is None
+    run_keys(app, menu_keys(app, "Play a deal"))
+    run_keys(app, [UP, RIGHT, UP, UP] + [RIGHT] * 8)   # digits 1 and 2 up: 120000001
     assert app.state == BOARD and loaded() == [] and app.mod is None
+    assert app.setup[0] == 120000001                  # the deal chosen, dealt
     run_keys(app, [SELECT] + [DOWN] * 5 + [A])           # pause menu: How to play
     assert app.state == HELP and loaded() == ["howto"]
     run_keys(app, [B])
@@ -432,7 +445,7 @@ def test_a_screen_with_no_room_says_so_and_the_game_goes_on(profile, monkeypatch
     for module, item in (("sos_ui.stats", "Statistics"), ("sos_save.stats", "Statistics"),
                          ("sos_save.load", "Statistics"),
                          ("sos_ui.howto", "How to play"), ("sos_ui.challenge", "Challenges"),
-                         ("sos_ui.deal", "Deal: 1")):
+                         ("sos_ui.settings", "Settings")):
         if module == "sos_save.load":   # the record read again, and its reading fails
             from sos_ui import saving
             saving._HOLDER[0] = None
@@ -449,7 +462,7 @@ def test_a_screen_with_no_room_says_so_and_the_game_goes_on(profile, monkeypatch
     assert app.state == HELP
     run_keys(app, [B if app.scheme == "dpad" else ok_key(app.scheme)])
     assert app.state == TITLE
-    uikit.choose_menu_item(app, "Start game")
+    uikit.choose_menu_item(app, "New game")
     while app.state == HANDOVER:
         run_keys(app, [ok_key(app.scheme)])
     before = bytes(app.game.s)

@@ -41,13 +41,13 @@ def monkey(presses, seed=0, profile="pygamer", refresh_every=1000, audit_every=5
 
     ticks = [0]
 
-    def fake_ticks():                   # "Random deal" from a clock: make it the seed's
+    def fake_ticks():                   # New game's fresh deal from a clock: the seed's
         ticks[0] += 7919
         return (seed * 104729 + ticks[0]) & 0x3FFFFFFF
 
     prof = sos_desktop.open_profile(profile, mode="headless", script="")
     app = App(prof)
-    app.clock = fake_ticks              # what "Random deal" reads (sos_ui.title)
+    app.clock = fake_ticks              # what New game reads (App.new_game)
     app.play.log = []
     rnd = random.Random(seed)
     means = Bt.MEANS[prof.scheme]
@@ -64,6 +64,9 @@ def monkey(presses, seed=0, profile="pygamer", refresh_every=1000, audit_every=5
         app.press(means[b])
         report["screens"].add(app.state)
         if app.state == OVER and not was_over:
+            # the next New game's players, as Settings would set them (random
+            # presses seldom reach Settings now that game over deals anew)
+            app.players = rnd.choice((1, 1, 2, 3))
             report["games"] += 1
             g = app.game
             report["pages_max"] = max(report["pages_max"], g.page())
@@ -104,13 +107,14 @@ def describe(name, r):
         HELP,
         OVER,
         PAUSED,
+        SETTINGS,
         STATS,
         TITLE,
     )
     names = {TITLE: "title", DIGITS: "deal number", CREWS: "crew choice", HANDOVER: "hand-over",
              BOARD: "board", BANNER: "flood banner", PAUSED: "pause", HELP: "help",
              OVER: "game over", STATS: "statistics", GROUPS: "survivor groups",
-             CHALLENGES: "challenges"}
+             CHALLENGES: "challenges", SETTINGS: "settings"}
     return ("%s: %d presses, %d games finished; screens %d/%d (%s); action card kinds %d/12; "
             "crews %d/10; no problem" % (
                 name, r["presses"], r["games"], len(r["screens"]), len(names),

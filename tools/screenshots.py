@@ -23,8 +23,8 @@ from sos_desktop.uidriver import (  # noqa: E402
 
 from sos_core.layout import GROUP0, PH_ACTION, PH_MOVE, PH_OVER, PH_PLACE  # noqa: E402
 
-SCREENS = ("title", "board", "rescue", "action", "flood", "handover", "over", "help", "pause",
-           "stats", "challenges", "groups")
+SCREENS = ("title", "settings", "board", "rescue", "action", "flood", "handover", "over",
+           "help", "pause", "stats", "challenges", "groups")
 
 
 def save(app, out, name, scale):
@@ -36,6 +36,7 @@ def save(app, out, name, scale):
 def shoot(profile, out, scale=2, seed=5):
     """Play seeded 2-player games until every screen has been seen once."""
     import sos_desktop
+    from sos_boards.buttons import BACK
     from sos_ui import words as W
     from sos_ui.app import App
     from sos_ui.entries import IN_TRAY
@@ -52,10 +53,13 @@ def shoot(profile, out, scale=2, seed=5):
             done[name] = save(app, out, name, scale)
 
     snap("title")
-    items = app.screen.menu
     # two players (for the hand-over), then start
+    run_keys(app, choose_keys_for_menu(app, "Settings"))
     run_keys(app, choose_keys_for_menu(app, "Players:"))
-    run_keys(app, choose_keys_for_menu(app, "Start game"))
+    snap("settings")
+    app.press(BACK)                              # the Back intent: every board has it here
+    app.deal = 1                                 # the screenshots' deal, as before
+    run_keys(app, choose_keys_for_menu(app, "New game"))
     rnd = random.Random(seed)
     while len(done) < len(SCREENS):
         st = app.state
@@ -66,7 +70,7 @@ def shoot(profile, out, scale=2, seed=5):
             snap("flood")
         elif st == OVER:
             snap("over")
-            run_keys(app, [ok])                      # back to the title: statistics,
+            run_keys(app, choose_keys_for_menu(app, "Title menu"))   # statistics,
             run_keys(app, choose_keys_for_menu(app, "Statistics"))
             snap("stats")
             while app.state != TITLE:
@@ -79,7 +83,7 @@ def shoot(profile, out, scale=2, seed=5):
             run_keys(app, choose_keys_for_menu(app, "Challenges"))
             snap("challenges")
             run_keys(app, choose_keys_for_menu(app, say(W.BACK)))
-            run_keys(app, choose_keys_for_menu(app, "Start game"))
+            run_keys(app, choose_keys_for_menu(app, "New game"))
             continue
         elif st == BOARD:
             ph = g.phase()
@@ -104,10 +108,9 @@ def shoot(profile, out, scale=2, seed=5):
                 run_keys(app, choose_keys_for_menu(app, "Resume"))
                 continue
         elif st == TITLE:
-            run_keys(app, choose_keys_for_menu(app, "Start game"))
+            run_keys(app, choose_keys_for_menu(app, "New game"))
             continue
         run_keys(app, random_choice_keys(app, rnd))
-    del items
     prof.close()
     return done
 

@@ -8,6 +8,7 @@ import time
 import sos_sprites as S
 from sos_boards.buttons import AB, CHOOSE, DOWN, DPAD, NEXT, NONE, PREV, RELEASED, THREE, UP
 from sos_boards.clock import ticks_add, ticks_diff, ticks_ms
+from sos_save import record as R
 
 from sos_core.compat import const
 from sos_core.game import Game
@@ -23,6 +24,7 @@ from sos_ui.screens import Screen
 from sos_ui.states import (
     BANNER,
     BOARD,
+    CREWS,
     DEAL,
     HANDOVER,
     OVER,
@@ -37,6 +39,7 @@ from sos_ui.states import (
 SCHEMES = (DPAD, AB, THREE)  # the order of the words KEYS tables
 REPEAT_DELAY = const(400)    # ms a direction is held before it repeats
 REPEAT_EVERY = const(110)    # ms between repeats
+MAX_DEAL = const(999999999)  # deal numbers: 0 .. MAX_DEAL (nine digits)
 
 
 class App:
@@ -72,7 +75,7 @@ class App:
         self.players = 1
         self.variant = 0
         self.choose_crews = False
-        self.deal = 1
+        self.deal = None               # the deal New game plays (None: a fresh one)
         self.ticks = 0                 # presses seen: mixes into a random deal
         self.items = [""] * 12
         self.enabled = bytearray(12)
@@ -89,6 +92,7 @@ class App:
         # desktop's profile is the one with a window/headless `mode`
         self.saver = Saver(profile.nvm, profile.name, getattr(profile, "mode", None) is not None)
         self.saver.probe(self.game.s)
+        self.read_settings()
         self.records = Records(self)
         self.show_title()
 
@@ -229,6 +233,31 @@ class App:
         else:
             self.open(nxt)
 
+    # --- the settings and a new game ---------------------------------------------------
+    def read_settings(self):
+        """Players, variant and the crews' choice from the settings byte (nvm),
+        where sos_ui.settings keeps them."""
+        st = self.saver.settings
+        k = st >> R.SET_GAME_SHIFT
+        if k >= R.VARIANTS * R.MAX_PLAYERS:    # not written by us: the defaults
+            k = 0
+        self.variant = k // R.MAX_PLAYERS
+        self.players = k % R.MAX_PLAYERS + 1
+        self.choose_crews = bool(st & R.SET_CHOSEN_CREWS)
+
+    def new_game(self):
+        """New game (title, game over): the settings' game on a fresh deal, or on
+        self.deal when one was set (a deal by number). Returns what go() shows."""
+        deal = self.deal
+        if deal is None:                       # the press's moment: a fresh shuffle
+            deal = (self.clock() * 7919 + self.ticks * 104729) % (MAX_DEAL + 1)
+        self.deal = deal
+        self.bot_score = 0                     # not a challenge
+        if self.choose_crews:
+            return CREWS                       # sos_ui.deal, then DEAL
+        self.setup = (deal, self.variant, self.players, None)
+        return DEAL
+
     def show_title(self):
         self.open(TITLE)
 
@@ -257,7 +286,8 @@ class App:
         if self.report is not None:
             self.report("dealt")
             self.report = None
-        self.play.hand.deal = self.setup[0] if self.setup else self.deal
+        self.play.hand.deal = self.setup[0]
+        self.deal = None               # the next New game: a fresh deal
         self.play.new_game()
         if self.game.players() > 1:
             self.open(HANDOVER)

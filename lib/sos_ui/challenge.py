@@ -53,8 +53,5 @@ def press(app, b):
     o = _RECORD * i
     seed = _data[o] | _data[o + 1] << 8 | _data[o + 2] << 16 | _data[o + 3] << 24
     app.setup = (seed, _data[o + 4], 1, bytes((_data[o + 5],)))
-    app.deal = seed
-    app.variant = _data[o + 4]
-    app.players = 1
     app.bot_score = _data[o + 6]              # game over shows it beside yours
     return DEAL

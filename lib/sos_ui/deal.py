@@ -1,11 +1,12 @@
-"""The deal number (digit by digit) and the crew choice, opened from the title
-(sos_ui.title): loaded only while they show (App.load), like it. press()
-returns what App.go shows next (None: stay)."""
+"""The deal number (digit by digit, from Settings: the game is dealt when the
+last digit is chosen) and the crew choice (New game with "Crew: chosen"):
+loaded only while they show (App.load), like the title. press() returns
+what App.go shows next (None: stay)."""
 from sos_boards.buttons import BACK, CHOOSE, DOWN, LEFT, NEXT, PREV, RIGHT, UP
 
 from sos_core import crew
 from sos_ui import words as W
-from sos_ui.states import DEAL, DIGITS, TITLE
+from sos_ui.states import DEAL, DIGITS, SETTINGS, TITLE
 from sos_ui.text import say
 
 # the state of these screens, dropped with them
@@ -21,6 +22,8 @@ def show(app, st):
     app.state = st
     if st == DIGITS:
         _digit = 0
+        if app.deal is None:                   # from the last game's, or deal 1
+            app.deal = app.setup[0] if app.setup else 1
         _digits(app)
         app.root(app.screen.group)
     else:
@@ -54,11 +57,12 @@ def _digits_press(app, b):
     elif b == CHOOSE or b == RIGHT:
         _digit += 1
         if _digit > 8:
-            return TITLE
+            return app.new_game()          # this deal (app.deal), the settings' game
     elif b == LEFT:
         _digit = max(0, _digit - 1)
     elif b == BACK:
-        return TITLE
+        app.deal = None                    # New game: a fresh deal again
+        return SETTINGS
     _digits(app)
     return None
 

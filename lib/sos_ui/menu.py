@@ -13,7 +13,7 @@ from sos_ui.text import TextRow, palette
 ROW = const(12)           # terminalio.FONT line height
 PAD = const(3)            # between the frame and the rows
 TEXT = const(0xFFFFFF)
-DIMMED = const(0x6A7890)
+DIMMED = const(0x8A98B0)     # greyed, yet 4.5:1 on BOX (tests/test_legibility.py)
 BAR = const(0x1E7F8A)
 BOX = const(0x0B1E3A)
 EDGE = const(0x9FB6D0)
@@ -47,6 +47,11 @@ class Menu:
         g.append(self.edge)
         g.append(self.fill)
         g.append(self.bar)
+        # a list longer than its box says so: a thumb on the right edge, its
+        # length the share of the items shown, its place where they are
+        self.thumb = rect(TEXT, 2, ROW, 0, PAD)
+        self.thumb.hidden = True
+        g.append(self.thumb)
         # Two text grids: items that can be chosen, and dimmed ones.
         ink = palette(TEXT)
         self.items = TextRow(PAD + 3, PAD, chars, ink, rows)
@@ -85,6 +90,7 @@ class Menu:
         self.edge.width = width
         self.fill.width = width - 2
         self.bar.width = width - 2 * PAD
+        self.thumb.x = width - PAD
 
     def height(self):
         return self.shown_rows * ROW + 2 * PAD
@@ -153,6 +159,7 @@ class Menu:
                     self.kept.set(text, 0, r)
             self.kept_used = end
             return
+        self._thumb(top)
         for r in range(max(end, self.used)):
             i = top + r
             text = self.texts[i] if r < end else ""
@@ -173,3 +180,14 @@ class Menu:
                 if was_on:
                     self.items.set("", 0, r)
         self.used = end
+
+    def _thumb(self, top):
+        n = self.n
+        rows = self.shown_rows
+        t = self.thumb
+        t.hidden = n <= rows
+        if n > rows:
+            track = rows * ROW
+            h = max(4, track * rows // n)
+            t.height = h
+            t.y = PAD + (track - h) * top // (n - rows)

@@ -1,18 +1,23 @@
-"""Game over: whether everyone was saved, the score and its parts (R-END-2), how
-it compares with the team's best (once the result is recorded, on the pass
-after the press that ended the game: Records.game_over_record calls recorded()),
-and the deal, or on a challenge deal the bot's score to beat.
+"""Game over: the score as the title, whether everyone was saved, the score's
+parts (R-END-2), how it compares with the team's best (once the result is
+recorded, on the pass after the press that ended the game:
+Records.game_over_record calls recorded()), or on a challenge deal the bot's
+score to beat; then New game, Replay deal N, Title menu.
 
 Loaded only while it shows (App.load), like the title."""
-from sos_boards.buttons import CHOOSE
+from sos_boards.buttons import BACK, CHOOSE
 
 from sos_core import layout as L
 from sos_core import score
+from sos_core.compat import const
 from sos_ui import words as W
-from sos_ui.states import OVER, TITLE
-from sos_ui.text import LINE, say
+from sos_ui.states import DEAL, OVER, TITLE
+from sos_ui.text import say
 
-_best_line = [0]         # the line that compares with the best
+O_NEW = const(0)
+O_REPLAY = const(1)
+O_TITLE = const(2)
+_best_line = [-1]        # the line that compares with the best (-1: none)
 
 
 def show(app, arg):
@@ -28,25 +33,43 @@ def show(app, arg):
     ]
     if saved:
         lines.append(say(W.ANCHOR_RUNS) + "%d+%d" % tuple(anchors))
-    lines.append(say(W.TOTAL) + str(total))
-    _best_line[0] = len(lines)           # filled in once the result is recorded
-    lines.append(rec.best_text() if rec.recorded else "")
-    setup = app.setup
+    _best_line[0] = -1
     if app.bot_score:                    # a challenge deal: the bot's score
         lines.append(say(W.BOT_SCORED) + str(app.bot_score))
-    else:
-        lines.append(say(W.DEAL) + str(setup[0]) + ", " + say(W.VARIANT + setup[1]))
+    else:                                # filled in once the result is recorded
+        _best_line[0] = len(lines)
+        lines.append(rec.best_text() if rec.recorded else "")
     rec.total = total
+    it = app.items
+    it[O_NEW] = W.START_GAME
+    it[O_REPLAY] = say(W.REPLAY_DEAL) + str(app.setup[0])
+    it[O_TITLE] = W.TITLE_MENU
     sc = app.screen
-    sc.text(W.GAME_OVER, lines)
-    sc.foot(LINE.clear().word(app.keys + W.KEY_CHOOSE).word(W.NEW_GAME))
+    sc.text(say(W.SCORE) + str(total), lines)
+    # at most five lines above the menu: it may cover the foot line (no key hint
+    # needed on a menu by now), as on the 240x135 screen it must
+    sc.menu_at(len(lines), it, 3, 0)
     app.root(sc.group)
 
 
 def recorded(app):
     """The result is on record: the line on the team's best."""
-    app.screen.line(_best_line[0], app.records.best_text())
+    if _best_line[0] >= 0:
+        app.screen.line(_best_line[0], app.records.best_text())
 
 
 def press(app, b):
-    return TITLE if b == CHOOSE else None
+    m = app.screen.menu
+    d = app.list_step(b)
+    if d:
+        m.set_cursor((m.cursor + d) % m.n)
+        return None
+    if b == BACK:
+        return TITLE
+    if b != CHOOSE:
+        return None
+    if m.cursor == O_NEW:
+        return app.new_game()
+    if m.cursor == O_REPLAY:
+        return DEAL                      # App.setup as it was: the same game again
+    return TITLE

@@ -14,12 +14,13 @@ CHALLENGES = const(6)    # sos_ui.challenge
 HANDOVER = const(7)      # sos_ui.handover
 PAUSED = const(8)        # sos_ui.pause
 OVER = const(9)          # sos_ui.over
-BOARD = const(10)        # the App's own
-BANNER = const(11)       # the App's own
+SETTINGS = const(10)     # sos_ui.settings
+BOARD = const(11)        # the App's own
+BANNER = const(12)       # the App's own
 # the module of each state above, by state
 SCREENS = ("title", "deal", "deal", "howto", "stats", "groups", "challenge", "handover",
-           "pause", "over")
+           "pause", "over", "settings")
 # requests to App.go, not states
-RESUME = const(12)       # "Continue": the saved game, already in the core
-DEAL = const(13)         # deal the game in App.setup
+RESUME = const(13)       # "Continue": the saved game, already in the core
+DEAL = const(14)         # deal the game in App.setup
 STATS_PAGE = const(16)   # + a variant: the statistics of that variant
