@@ -120,7 +120,8 @@ def test_action_list_starts_on_rescue_then_on_the_last_choice():
     assert at(app) == spot(SPOT_WORD, 0, W_RESCUE)
     choose(app, spot(SPOT_WORD, 0, W_ABILITY))
     assert app.play.level == CONFIRM and prompt(app) == say(W.WARN_LOWE)
-    run_keys(app, [A])                                   # Do it
+    assert at(app) == X_NO                               # a warning opens on Cancel
+    choose(app, X_YES)                                   # Do it
     assert app.state == BANNER
     assert banner(app)[0] == "Lowe discarded 4 cards"
     while app.state != BOARD or app.game.phase() != PH_MOVE:
@@ -163,12 +164,16 @@ def test_rescue_from_an_empty_deck_warns_and_cancel_changes_nothing():
     choose(app, spot(SPOT_NUMBER, 0, 1))
     assert app.play.level == CONFIRM
     assert prompt(app) == "Reshuffle turns page 3"
-    assert at(app) == X_YES and app.play.n == 2
+    assert at(app) == X_NO and app.play.n == 2           # the cursor on Cancel
+    run_keys(app, [A])                                   # an impatient press cancels:
+    assert app.play.level == 2 and bytes(app.game.s) == before   # the count list again
+    run_keys(app, [A])                                   # the same count: the warning
+    assert app.play.level == CONFIRM
     run_keys(app, [B])                                   # back: the count list again
     assert app.play.level == 2 and bytes(app.game.s) == before
     run_keys(app, [A])                                   # the same count ...
     assert app.play.level == CONFIRM
-    run_keys(app, [A])                                   # ... confirmed
+    choose(app, X_YES)                                   # ... confirmed
     assert app.state == BANNER
     assert banner(app)[0] == say(W.PAGE_WHY + WHY_EMPTY)
 
@@ -312,7 +317,7 @@ def test_two_pages_in_one_action_tell_both():
                 discard="P4 Y12", page=2)
     choose(app, spot(SPOT_WORD, 0, W_RESCUE))
     choose(app, spot(SPOT_NUMBER, 0, 2))
-    run_keys(app, [A])                                   # confirm the reshuffle
+    choose(app, X_YES)                                   # confirm the reshuffle
     g = app.game
     assert [g.events[4 * i + 2] for i in range(g.n_events) if g.events[4 * i] == EV_PAGE] \
         == [WHY_EMPTY, WHY_FAILED]
@@ -340,7 +345,7 @@ def test_phillips_entries_say_whose_card_and_smith_which_card():
                 deck="P4 Y5", lines={1: "Y2 | P9"}, rest="line3")
     choose(app, spot(SPOT_WORD, 0, W_ABILITY))
     assert prompt(app) == say(W.WARN_SMITH)
-    run_keys(app, [A])
+    choose(app, X_YES)
     choose(app, action("PA"))
     assert prompt(app) == "Give Plan A to whom?"
 
@@ -397,7 +402,7 @@ def test_auto_move_saves_a_passenger_no_one_could_want_elsewhere():
         assert g.plen(GROUP0) == (1 if auto else 0)      # a 1 starts a group by itself
         assert g.plen(0) == (2 if auto else 3)           # Y2 stays: the other 1 is out
         if auto:
-            assert prompt(app) == say(W.AUTO_MOVED) + "1"
+            assert prompt(app) == say(W.AUTO_MOVED) + "2nd 1"   # the card, named
             assert g.n_undo == 2                         # nothing turned up: undo kept
 
 

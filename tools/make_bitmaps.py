@@ -225,11 +225,14 @@ def draw_card(spec, cls, value, variant):
     cv = Canvas(spec.w, h)
     fill, line, ink, sym = class_colours(cls)
     card_outline(cv, spec, h, fill, line, spec.chamfer if cls == 0 else 0)
-    # value, centred in the left half
+    # value, centred in the left half, but never under a frame or a target's
+    # mark (draw_frame: `spec.frame` px a side) nor touching one: a 1 of 10-17
+    # that touched it read as cut off
     nw = number_width(spec, value)
     x0 = 2 if spec.name == "small" else 3
     area = spec.cw - x0 - 1
-    draw_number(cv, spec, x0 + (area - nw + 1) // 2, spec.glyph_y, value, ink)
+    x = max(x0 + (area - nw + 1) // 2, spec.frame + 1)
+    draw_number(cv, spec, x, spec.glyph_y, value, ink)
     # mark in the right half
     m = spec.mark
     mx = spec.cw + 2

@@ -7,7 +7,7 @@ from sos_core.crew import PHILLIPS
 from sos_core.layout import PH_MOVE
 from sos_ui import words as W
 from sos_ui.entries import IN_LIST, IN_TRAY, ON_BOARD
-from sos_ui.text import OWNED
+from sos_ui.text import FONT_H, OWNED
 
 
 def action_text(g, aid):
@@ -86,7 +86,8 @@ def _place(view, menu, sel_col, sel_row, sel_h):
         g.y = by
 
 def _covers(view, x, y, w, h, sel_col, sel_row, sel_h):
-    """What a box at (x, y, w, h) px hides: 256 a target, 1 a card cell."""
+    """What a box at (x, y, w, h) px hides: 256 a target, the hand line or the
+    tray's cards (what the player chooses from), 1 a card cell."""
     lay = view.lay
     cw, ch, cols = lay.cw, lay.ch, lay.cols
     c1 = x // cw
@@ -115,5 +116,8 @@ def _covers(view, x, y, w, h, sel_col, sel_row, sel_h):
     if c2 >= lay.panel and r1 <= lay.discard_row:
         v += 2 * ((r2 if r2 < lay.discard_row else lay.discard_row) - r1 + 1)
     if view.tray_on and r1 <= lay.tray_row <= r2:
-        v += 2 * lay.tray_slots
+        v += 256                       # Get Ready!'s cards, a rescue's draw
+    iy = view.info.grid.y              # the hand line, unless the tray hides it
+    if y < iy + FONT_H and y + h > iy and not (lay.info_hides and view.tray_on):
+        v += 256
     return v

@@ -41,6 +41,8 @@ from sos_ui.text import NUM, OWNED
 # (not const(): DEC_CAP is imported, and const() takes literals only)
 CAP = DEC_CAP + 1
 
+AUTO_SHOWN = const(6)     # auto-saved cards the prompt names (a row holds about 3)
+
 # handle() results
 NOTHING = const(0)
 MOVED = const(1)         # only the cursor or selection changed
@@ -81,6 +83,7 @@ class Play:
         self.warned_from = 1           # the level a cancelled warning goes back to
         self.auto_move = True          # the option: moves no one could regret, made at once
         self.auto_moved = 0            # passengers moved so since the player's decision
+        self.auto_cards = bytearray(AUTO_SHOWN)   # ... the first of them, in order
         self.placed = False            # the option list is filled and placed for this set
         self.tip = False               # the prompt row is not the phase's (a card's summary, stale)
         self.hinted = E.NO_HINT          # a hint's second spot: where level 2 starts
@@ -366,7 +369,7 @@ class Play:
                 self.sel_h = self.h[self.sel]
             self.level = E.CONFIRM
             self._build()
-            self._show(0)
+            self._show(1)                              # on the cancelling answer
             return MOVED
         return self._apply(j)
 
@@ -382,8 +385,12 @@ class Play:
             return False
         if self.log is not None:
             self.log.append(bytes(g.dec[4 * i:4 * i + 4]))
+        n = self.auto_moved
+        if n < AUTO_SHOWN:             # the run's bottom card: the one that is saved
+            a = g.dec[4 * i + 1]
+            self.auto_cards[n] = g.card(a, g.plen(a) - g.dec[4 * i + 2])
         g.apply_index(i)
-        self.auto_moved += 1
+        self.auto_moved = n + 1
         return True
 
     def _apply(self, j):

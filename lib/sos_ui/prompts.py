@@ -6,7 +6,7 @@ sos_ui.play.Play."""
 from sos_core import hints
 from sos_core import layout as L
 from sos_core.booklet import LAST_PAGE
-from sos_core.cards import ACTION_KIND, GET_READY
+from sos_core.cards import ACTION_KIND, GET_READY, SECOND, VALUE
 from sos_core.crew import LOWE
 from sos_ui import words as W
 from sos_ui.entries import CONFIRM
@@ -32,7 +32,7 @@ def prompt(play):
         if ph == L.PH_PLACE and g.s[L.ARG]:
             view.set_prompt(W.MURDOCH_MORE)
         elif ph == L.PH_MOVE and play.auto_moved:
-            view.set_prompt(LINE.clear().word(W.AUTO_MOVED).num(play.auto_moved))
+            view.set_prompt(auto_saved(play))
         else:
             view.set_prompt(W.BROWSE_DISCARD if ph == L.PH_BROWSE and g.s[L.ARG] != L.DECK
                             else W.PHASE_PROMPT + ph)
@@ -53,6 +53,17 @@ def prompt(play):
     else:
         text = W.SECOND_LINE if ph == L.PH_SAME_LINES else W.WHERE_TO
     view.set_prompt(text)
+
+
+def auto_saved(play):
+    """The cards moved for the player, in order: "Auto-saved: 2nd 5, 1st 2"."""
+    line = LINE.clear().word(W.AUTO_MOVED)
+    for k in range(min(play.auto_moved, len(play.auto_cards))):
+        c = play.auto_cards[k]
+        if k:
+            line.str(b", ")
+        line.word(W.CLASS_WORD + (1 if c & SECOND else 0)).str(b" ").num(c & VALUE)
+    return line
 
 
 def warning(play):

@@ -8,6 +8,7 @@ from sos_ui.entries import IN_LIST, IN_TRAY, NO_HINT, X_YES
 from sos_ui.menu import ROW
 from sos_ui.picker import (
     RESCUE_SPOT,
+    SPOT_CARD,
     SPOT_NUMBER,
     SPOT_PILE,
     spot_index,
@@ -18,9 +19,15 @@ from sos_ui.picker import (
 
 def start_entry(play):
     """Where the cursor starts on a new set of first spots: in the action list,
-    the choice made last time there, else Rescue; elsewhere the spot chosen
-    last, else the first board target."""
-    last = play.last_action if play.g.phase() == PH_ACTION else play.last_spot
+    the choice made last time there, else Rescue; elsewhere a card a survivor
+    group takes (the safe and likely choice), else the spot chosen last, else
+    the first board target."""
+    action = play.g.phase() == PH_ACTION
+    if not action:
+        e = saved_entry(play)
+        if e >= 0:
+            return e
+    last = play.last_action if action else play.last_spot
     rescue = -1
     for e in range(play.n):
         s = play.spot[e]
@@ -29,6 +36,22 @@ def start_entry(play):
         if s == RESCUE_SPOT:
             rescue = e
     return rescue if rescue >= 0 else first_entry(play)
+
+
+def saved_entry(play):
+    """The first entry whose card a decision sends to a survivor group, or -1."""
+    p = play.p
+    fs = p.fs
+    ss = p.ss
+    for j in range(play.g.n):
+        s = ss[j]
+        if spot_kind(s) == SPOT_PILE and GROUP0 <= spot_pile(s) < DECK \
+                and spot_kind(fs[j]) == SPOT_CARD:
+            f = fs[j]
+            for e in range(play.n):
+                if play.spot[e] == f:
+                    return e
+    return -1
 
 
 def first_entry(play):
