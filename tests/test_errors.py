@@ -54,7 +54,12 @@ def fresh_ui(monkeypatch):
 
 
 def _title_rgb():
-    app = uikit.make_app("pygamer")
+    """The title as drawn by sos_ui as imported now (not uikit's App, bound to
+    the modules of its first import)."""
+    import sos_desktop
+    from sos_ui.app import App
+
+    app = App(sos_desktop.open_profile("pygamer", mode="headless", script=""))
     app.display.refresh()
     return bytes(app.display.rgb())
 

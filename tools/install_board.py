@@ -86,7 +86,7 @@ BUNDLES = {
     "sos_boards": ["sos_boards.buttons", "sos_boards.keyreader"],
     "sos_ui": ["sos_boards.clock"] + ["sos_ui." + m for m in (
         "states", "text", "layout", "menu", "screens", "banner", "picker",
-        "marks", "board_view", "hand", "targets", "prompts", "options", "play")]
+        "marks", "board_view", "hand", "targets", "automove", "prompts", "options", "play")]
     + ["sos_save.policy", "sos_ui.saving", "sos_ui.records", "sos_ui.app"],
 }
 BUNDLE = True

@@ -14,6 +14,7 @@ from sos_core.compat import const
 from sos_core.game import Game
 from sos_ui import forget
 from sos_ui import words as W
+from sos_ui.automove import auto
 from sos_ui.banner import Banner
 from sos_ui.board_view import BoardView
 from sos_ui.layout import Layout
@@ -309,7 +310,7 @@ class App:
     def after_banner(self):
         g = self.game
         self.banner.group.hidden = True
-        while self.play.auto():                           # moves no one could regret
+        while auto(self.play):                           # moves no one could regret
             if g.n_events:                                # Latimer's card, say
                 self.banner.show(self)
                 return

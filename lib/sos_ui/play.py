@@ -12,13 +12,13 @@ from array import array
 
 from sos_boards.buttons import BACK, CHOOSE, END, MENU, NEXT, PREV, RIGHT
 
-from sos_core import hints
 from sos_core import layout as L
 from sos_core.cards import ACTION_KIND
 from sos_core.compat import const
 from sos_core.game import DEC_CAP
 from sos_ui import entries as E
 from sos_ui import words as W
+from sos_ui.automove import AUTO_SHOWN
 from sos_ui.hand import HandLine
 from sos_ui.options import action_text, mark_targets, place_list
 from sos_ui.picker import (
@@ -40,8 +40,6 @@ from sos_ui.text import NUM, OWNED
 # entries: the picker's spots (at most one a decision) + Menu/Back
 # (not const(): DEC_CAP is imported, and const() takes literals only)
 CAP = DEC_CAP + 1
-
-AUTO_SHOWN = const(6)     # auto-saved cards the prompt names (a row holds about 3)
 
 # handle() results
 NOTHING = const(0)
@@ -83,7 +81,7 @@ class Play:
         self.warned_from = 1           # the level a cancelled warning goes back to
         self.auto_move = True          # the option: moves no one could regret, made at once
         self.auto_moved = 0            # passengers moved so since the player's decision
-        self.auto_cards = bytearray(AUTO_SHOWN)   # ... the first of them, in order
+        self.auto_cards = bytearray(AUTO_SHOWN)   # ... the first of them (sos_ui.automove)
         self.placed = False            # the option list is filled and placed for this set
         self.tip = False               # the prompt row is not the phase's (a card's summary, stale)
         self.hinted = E.NO_HINT          # a hint's second spot: where level 2 starts
@@ -372,26 +370,6 @@ class Play:
             self._show(1)                              # on the cancelling answer
             return MOVED
         return self._apply(j)
-
-    def auto(self):
-        """Make one move no player could regret (sos_core.hints.safe_move), when
-        the option is on; True if one was made."""
-        g = self.g
-        if not self.auto_move or g.phase() != L.PH_MOVE or g.over():
-            return False
-        g.list_decisions()
-        i = hints.safe_move(g)
-        if i < 0:
-            return False
-        if self.log is not None:
-            self.log.append(bytes(g.dec[4 * i:4 * i + 4]))
-        n = self.auto_moved
-        if n < AUTO_SHOWN:             # the run's bottom card: the one that is saved
-            a = g.dec[4 * i + 1]
-            self.auto_cards[n] = g.card(a, g.plen(a) - g.dec[4 * i + 2])
-        g.apply_index(i)
-        self.auto_moved = n + 1
-        return True
 
     def _apply(self, j):
         p = self.p

@@ -6,9 +6,10 @@ sos_ui.play.Play."""
 from sos_core import hints
 from sos_core import layout as L
 from sos_core.booklet import LAST_PAGE
-from sos_core.cards import ACTION_KIND, GET_READY, SECOND, VALUE
+from sos_core.cards import ACTION_KIND, GET_READY
 from sos_core.crew import LOWE
 from sos_ui import words as W
+from sos_ui.automove import auto_saved
 from sos_ui.entries import CONFIRM
 from sos_ui.picker import SPOT_CARD, SPOT_NUMBER, SPOT_WORD, spot_index, spot_kind
 from sos_ui.text import LINE
@@ -53,17 +54,6 @@ def prompt(play):
     else:
         text = W.SECOND_LINE if ph == L.PH_SAME_LINES else W.WHERE_TO
     view.set_prompt(text)
-
-
-def auto_saved(play):
-    """The cards moved for the player, in order: "Auto-saved: 2nd 5, 1st 2"."""
-    line = LINE.clear().word(W.AUTO_MOVED)
-    for k in range(min(play.auto_moved, len(play.auto_cards))):
-        c = play.auto_cards[k]
-        if k:
-            line.str(b", ")
-        line.word(W.CLASS_WORD + (1 if c & SECOND else 0)).str(b" ").num(c & VALUE)
-    return line
 
 
 def warning(play):
