@@ -165,12 +165,14 @@ class App:
         if self.display.root_group is not group:
             self.display.root_group = group
 
-    @staticmethod
-    def list_step(b):
-        """Cursor step in a list: -1, 1, or 0."""
-        if b == UP or b == PREV:
-            return -1
-        return 1 if b == DOWN or b == NEXT else 0
+    def menu_step(self, b):
+        """A screen menu's cursor stepped by `b` (up/down, previous/next), round
+        the list; False if `b` is no step."""
+        d = -1 if b == UP or b == PREV else 1 if b == DOWN or b == NEXT else 0
+        if d:
+            m = self.screen.menu
+            m.set_cursor((m.cursor + d) % m.n)
+        return d != 0
 
     # --- screens loaded while they show --------------------------------------------
     def load(self, name):

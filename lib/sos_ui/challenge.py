@@ -39,9 +39,7 @@ def show(app, arg):
 def press(app, b):
     """What App.go shows next (None: stay)."""
     m = app.screen.menu
-    d = app.list_step(b)
-    if d:
-        m.set_cursor((m.cursor + d) % m.n)
+    if app.menu_step(b):
         return None
     if b == BACK:
         return TITLE

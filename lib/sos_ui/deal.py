@@ -99,9 +99,7 @@ def _tip(app):
 def _crews_press(app, b):
     global _picking
     m = app.screen.menu
-    d = app.list_step(b)
-    if d:
-        m.set_cursor((m.cursor + d) % m.n)
+    if app.menu_step(b):
         _tip(app)
         return None
     back = b == BACK

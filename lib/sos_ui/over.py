@@ -60,9 +60,7 @@ def recorded(app):
 
 def press(app, b):
     m = app.screen.menu
-    d = app.list_step(b)
-    if d:
-        m.set_cursor((m.cursor + d) % m.n)
+    if app.menu_step(b):
         return None
     if b == BACK:
         return TITLE

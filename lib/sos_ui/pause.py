@@ -59,10 +59,7 @@ def status(app):
 
 def press(app, b):
     m = app.screen.menu
-    n = 2 if _confirm[0] else N_PAUSE
-    d = app.list_step(b)
-    if d:
-        m.set_cursor((m.cursor + d) % n)
+    if app.menu_step(b):                      # (the menu holds the items shown)
         status(app)
         return None
     if b == BACK or b == MENU:                # SELECT on a d-pad board

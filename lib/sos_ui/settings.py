@@ -52,9 +52,7 @@ def _items(app):
 
 def press(app, b):
     m = app.screen.menu
-    d = app.list_step(b)
-    if d:
-        m.set_cursor((m.cursor + d) % m.n)
+    if app.menu_step(b):
         return None
     i = m.cursor
     if b == BACK or (b == CHOOSE and i == S_BACK):

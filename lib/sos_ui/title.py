@@ -53,10 +53,8 @@ def items(app):
 
 def press(app, b):
     m = app.screen.menu
-    d = app.list_step(b)
-    if d:
-        app.cursor = (m.cursor + d) % m.n
-        m.set_cursor(app.cursor)
+    if app.menu_step(b):
+        app.cursor = m.cursor                 # kept for the title's next showing
         return None
     if b != CHOOSE:
         return None
