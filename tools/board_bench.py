@@ -137,7 +137,7 @@ def _numbers(mode):
     names = ("BOARD", "OVER")
     if mode == "screens":
         names += ("TITLE", "DIGITS", "CREWS", "HELP", "STATS", "GROUPS", "CHALLENGES",
-                  "PAUSED", "STATS_PAGE")
+                  "PAUSED", "STATS_PAGE", "SETTINGS")
     lines = ["S_%s = %d" % (n, getattr(states, n)) for n in names]
     lines.append("RNG = %d" % layout.RNG)
     lines.append("X_MENU = %d" % entries.X_MENU)

@@ -165,7 +165,8 @@ class Driver:
         Bt = self.Bt
         if app.state != C.S_BOARD:
             self.target = -1
-            return self.ok()                  # title (cursor on Start game), screens
+            app.deal = 1                      # New game (title, game over): deal 1,
+            return self.ok()                  # the same game however it is installed
         play = app.play
         if self.target < 0 or self.target >= play.n:
             self.target = self._pick_entry()
@@ -247,6 +248,8 @@ class Driver:
                 if app.state != C.S_BOARD:       # no room to think: the heap is too small
                     raise MemoryError("no hint")
                 self.target = -1               # the planner picks again
+            if C.MODE == "screens" and app.state == C.S_OVER:
+                self.tour.visit(self, None)    # game over: to the title, for its tour
             if C.MODE == "screens" and app.state == C.S_BOARD and presses % 9 == 0:
                 self.tour.visit(self, False)
                 self.target = -1

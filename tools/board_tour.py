@@ -47,8 +47,13 @@ def _leave_list(d, state):
 
 
 def visit(d, at_title):
-    """One tour (its own function each below), counted in `made`."""
+    """One tour (its own function each below), counted in `made`; at_title None:
+    at game over, its cursor put on "Title menu" (the harness's press goes
+    there, and the title's tour follows)."""
     global made
+    if at_title is None:
+        d.app.screen.menu.set_cursor(2)
+        return
     (_title if at_title else _pause)(d)
     made += 1
 
@@ -68,16 +73,21 @@ def _pause(d):
 
 
 def _title(d):
-    """From the title: every statistics page, the challenge deals, the deal
-    number, the crew choice and every help page, each back to the title."""
+    """From the title: every statistics page, the challenge deals, Settings, the
+    deal number (Back leads to Settings: a board without a Back button deals
+    the number it shows, so it skips it), the crew choice and every help page,
+    each back to the title."""
     app = d.app
-    for st in (C.S_STATS_PAGE, C.S_CHALLENGES, C.S_DIGITS, C.S_CREWS, C.S_HELP):
+    for st in (C.S_STATS_PAGE, C.S_CHALLENGES, C.S_SETTINGS, C.S_DIGITS, C.S_CREWS, C.S_HELP):
+        if st == C.S_DIGITS and not _has(d, C.BACK):
+            continue
         app.go(st)
         app.display.refresh()
         if st == C.S_STATS_PAGE:
             _through(d, d.Bt.CHOOSE, C.S_STATS)
         elif st == C.S_DIGITS:
-            _through(d, d.Bt.CHOOSE, st)
+            d.press(C.BACK, False)             # to Settings, nothing dealt
+            _leave_list(d, C.S_SETTINGS)
         elif st == C.S_HELP:
             _through(d, _forward(d), st)
         else:
