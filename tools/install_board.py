@@ -83,8 +83,8 @@ BUNDLES = {
     "sos_core": ["sos_core." + m for m in (
         "compat", "cards", "booklet", "rng", "piles", "crew", "table", "flood", "score",
         "legal_cards", "legal", "action_cards", "resolve", "game", "hints", "version")],
-    "sos_boards": ["sos_boards.buttons", "sos_boards.keyreader"],
-    "sos_ui": ["sos_boards.clock"] + ["sos_ui." + m for m in (
+    "sos_boards": ["sos_boards.buttons", "sos_boards.keyreader", "sos_boards.clock"],
+    "sos_ui": ["sos_ui." + m for m in (
         "states", "text", "layout", "menu", "screens", "banner", "picker",
         "marks", "board_view", "hand", "targets", "automove", "prompts", "options", "play")]
     + ["sos_save.policy", "sos_ui.saving", "sos_ui.records", "sos_ui.app"],
