@@ -1,7 +1,10 @@
-"""The sound cues' notes (lib/sos_boards/sound.py) and their players: the
-desktop's records every cue and makes it into a mixer sound. (The profiles'
-sound, and the board's Sound allocating nothing on real VMs:
-tests/test_boards.py; which cue the game asks for: tests/test_ui_sound.py.)"""
+"""The sound cues' notes (lib/sos_boards/sound.py) and their players: the web
+page's table is the same notes, the desktop's records every cue and makes it
+into a mixer sound. (The profiles' sound, and the board's Sound allocating
+nothing on real VMs: tests/test_boards.py; which cue the game asks for:
+tests/test_ui_sound.py.)"""
+import json
+import re
 from pathlib import Path
 
 import pytest
@@ -23,6 +26,18 @@ def test_every_cue_has_short_notes_in_reach_of_the_boards():
         assert all(100 <= f <= 1500 for f in hz), (cue, hz)
         assert all(50 <= t <= 400 for t in ms) and sum(ms) <= 1000, (cue, ms)
     assert len(S.SQUARE) == S.WAVE and S.SQUARE[0] + S.SQUARE[-1] == 256  # around 128
+
+
+def test_the_web_pages_cues_are_the_boards_notes():
+    js = (ROOT / "tools" / "web" / "sos.js").read_text()
+    table = re.search(r"const CUES = (\[.*?\n\]);", js, re.S).group(1)
+    table = re.sub(r"//[^\n]*", "", table).replace("null", "[]")
+    page = json.loads(re.sub(r",\s*\]", "]", table))
+    from sos_desktop.sound import notes
+
+    assert page[0] == [] and len(page) == len(CUES) + 1
+    for cue in CUES:
+        assert [tuple(n) for n in page[cue]] == notes(cue), cue
 
 
 def test_the_desktop_records_every_cue_and_makes_it_a_mixer_sound(monkeypatch):
