@@ -4,13 +4,15 @@ flooded, the ship sunk, everyone saved, one cue a decision and none for the
 cursor; none with Settings' sound off; the Feather, which has no speaker, plays
 on without. Positions are set through the notation (tests/positions.py)."""
 import pytest
+import uikit
 from positions import build
+from sos_boards.buttons import B
 from sos_boards.sound import ALL_SAVED, FAILED, FLOODED, PAGE, RESCUED, SUNK
 from sos_desktop.uidriver import choose_keys, keys_to, ok_key, run_keys
 from sos_save.record import SET_SOUND_OFF
 from sos_ui.entries import X_YES
 from sos_ui.picker import SPOT_CARD, SPOT_NUMBER, SPOT_WORD, W_RESCUE, spot
-from sos_ui.states import BANNER, OVER
+from sos_ui.states import BANNER, BOARD, OVER
 from test_ui_flow import _run, action, board, choose, entry
 
 from sos_core.layout import PH_PLACE
@@ -85,13 +87,21 @@ def test_everyone_saved_sounds_when_the_last_passenger_is_saved(profile):
 
 
 def test_no_cue_with_the_sound_off_in_settings():
-    app = board(lines={5: "Y2 | P9"}, phase="action", crew="lee", deck="P4 Y12",
-                rest="line6", page=10)
-    app.saver.settings |= SET_SOUND_OFF
-    rescue(app)
+    app = uikit.make_app("pygamer")
+    uikit.choose_menu_item(app, "Settings")
+    uikit.choose_menu_item(app, "Sound: on")              # the Settings screen's row
+    assert app.saver.settings & SET_SOUND_OFF
+    run_keys(app, [B])                                    # back to the title
+    uikit.choose_menu_item(app, "New game")
+    assert app.state == BOARD
+    build(game=app.game, lines={5: "Y2 | P9"}, phase="action", crew="lee", deck="P4 Y12",
+          rest="line6", page=10)
+    app.play.new_game()
+    app.show_board()
+    rescue(app)                                           # fails and sinks the ship
     run_keys(app, [ok_key(app.scheme)])
     assert app.state == OVER and cues(app) == []
-    app.saver.settings &= ~SET_SOUND_OFF                 # on again: the next cue sounds
+    app.saver.settings &= ~SET_SOUND_OFF                  # on again: the next cue sounds
     build(game=app.game, crew="lee", phase="action", deck="Y12 Y5 P8",
           lines={1: "Y2 | P9"}, rest="line3")
     app.play.new_game()
