@@ -2,8 +2,10 @@
 each profile uses, its key maps, and reading buttons without allocation."""
 
 import importlib
+import importlib.util
 import sys
 import types
+from pathlib import Path
 
 import pytest
 from sos_boards import buttons as B
@@ -49,7 +51,17 @@ class Display:
 
 
 PINS = ("BUTTON_CLOCK", "BUTTON_OUT", "BUTTON_LATCH", "JOYSTICK_X", "JOYSTICK_Y",
-        "BUTTON_A", "BUTTON_B", "D0", "D1", "D2")
+        "BUTTON_A", "BUTTON_B", "D0", "D1", "D2", "SPEAKER", "SPEAKER_ENABLE")
+STANDINS = Path(__file__).resolve().parent.parent / "tools" / "board_standins"
+AUDIO = ("audiocore", "audioio", "digitalio", "pwmio")     # the sound's C modules
+
+
+def standin(name):
+    """tools/board_standins/<name>.py as a module (the board benchmark's own)."""
+    spec = importlib.util.spec_from_file_location(name, STANDINS / (name + ".py"))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 @pytest.fixture
@@ -68,6 +80,8 @@ def fake_board(monkeypatch):
     monkeypatch.setitem(sys.modules, "analogio", types.SimpleNamespace(AnalogIn=AnalogIn))
     monkeypatch.setitem(sys.modules, "microcontroller",
                         types.SimpleNamespace(nvm=bytearray(8192)))
+    for name in AUDIO:
+        monkeypatch.setitem(sys.modules, name, standin(name))
     import sos_boards
 
     for name in list(sys.modules):
@@ -158,6 +172,52 @@ def test_feather_reverse_tft(fake_board):
     assert _drain(profile.buttons) == [B.CHOOSE, B.CHOOSE | R]    # D1 chooses
 
 
+@pytest.mark.parametrize("board_id", ["pygamer", "pybadge"])
+def test_pygamer_and_pybadge_sound_the_speaker_through_audioio(fake_board, monkeypatch,
+                                                                board_id):
+    profile, _ = fake_board(board_id, 160, 128)
+    sound = profile.sound
+    S = sys.modules["sos_boards.sound"]
+    assert type(sound.out).__module__ == "audioio" and sound.out.pin == "SPEAKER"
+    assert sound.sample.buffer == S.SQUARE and sound.pwm is None
+    amp = sound.amp
+    assert (type(amp).__module__, amp.pin, amp.value) == ("digitalio", "SPEAKER_ENABLE", False)
+    now = [1000]
+    monkeypatch.setattr(S, "ticks_ms", lambda: now[0])
+    sound.play(S.FAILED)                              # 330 Hz for 120 ms, then 245 Hz
+    assert amp.value and sound.out.playing and sound.out.sample_rate == 330 * S.WAVE
+    now[0] += 119
+    sound.tick()
+    assert sound.out.sample_rate == 330 * S.WAVE      # not yet
+    now[0] += 1
+    sound.tick()
+    assert sound.out.playing and sound.out.sample_rate == 245 * S.WAVE
+    now[0] += 200
+    sound.tick()                                      # the cue's end: quiet, amplifier off
+    assert not sound.out.playing and not amp.value and sound.at == 0
+
+
+def test_clue_sounds_its_buzzer_through_pwmio(fake_board, monkeypatch):
+    profile, _ = fake_board("clue_nrf52840_express", 240, 240)
+    sound = profile.sound
+    S = sys.modules["sos_boards.sound"]
+    pwm = sound.pwm
+    assert type(pwm).__module__ == "pwmio" and pwm.pin == "SPEAKER" and pwm.duty_cycle == 0
+    assert sound.out is None and sound.amp is None
+    now = [5]
+    monkeypatch.setattr(S, "ticks_ms", lambda: now[0])
+    sound.play(S.PAGE)                                # 525 Hz for 100 ms
+    assert (pwm.frequency, pwm.duty_cycle) == (525, S.DUTY)
+    now[0] += 100
+    sound.tick()
+    assert pwm.duty_cycle == 0 and sound.at == 0
+
+
+def test_the_feather_has_no_speaker(fake_board):
+    profile, _ = fake_board("adafruit_feather_esp32s3_reverse_tft", 240, 135)
+    assert profile.sound is None
+
+
 def test_every_scheme_lists_its_buttons():
     assert B.SCHEMES[B.DPAD] == 0xFF
     assert B.SCHEMES[B.AB] == (1 << B.A) | (1 << B.B)
@@ -226,6 +286,10 @@ class Axis:
 sys.modules["keypad"] = FakeKeypad
 from sos_boards.keyreader import KeyReader
 from sos_boards.joystick import JoystickPad
+for p in ("lib/board_standins", "/lib/board_standins"):     # the unix ports', mp32's
+    sys.path.append(p)
+import audiocore, audioio, digitalio, pwmio
+from sos_boards import sound as S
 
 grid = Grid(2, 16)
 frame = Grid(2, 16)
@@ -233,6 +297,16 @@ run = bytearray([0x40 | v for v in range(17, 0, -1)])
 keys = KeyReader((Scanner(),), (bytes((5, 4, 6, 7)),))
 x = Axis()
 pad = JoystickPad((Scanner(),), (bytes((5, 4, 6, 7)),), x, Axis())
+speaker = S.Sound(audioio.AudioOut("SPEAKER"), audiocore.RawSample(S.SQUARE),
+                  digitalio.DigitalInOut("SPEAKER_ENABLE"), None)
+buzzer = S.Sound(None, None, None, pwmio.PWMOut("SPEAKER", duty_cycle=0, frequency=440,
+                                                variable_frequency=True))
+
+def cue(s, k):
+    s.play(k)
+    while s.at:
+        s.until = S.ticks_add(S.ticks_ms(), -1)       # the note's time is up
+        s.tick()
 
 def frame_work(i):
     put_line(grid, 0, 1, 15, i % 12, run, 1 + i % 17)
@@ -243,6 +317,8 @@ def frame_work(i):
     x.value = (i * 7919) % 65536
     pad.next()
     pad.next()
+    cue(speaker, 1 + i % 6)
+    cue(buzzer, 1 + i % 6)
 
 for i in range(50):
     frame_work(i)
@@ -254,10 +330,12 @@ print(gc.mem_alloc() - before)
 '''
 
 
-@pytest.mark.parametrize("vm_name", ["run_mp64", "run_mp32"])
-def test_drawing_lines_and_reading_buttons_allocate_nothing(vm_name):
-    """On real MicroPython VMs (64- and 32-bit): sos_sprites' put_* helpers,
-    KeyReader.next() and JoystickPad.next() allocate nothing."""
+@pytest.mark.parametrize("vm_name", ["run_mp64", "run_mp32", "run_cp32"])
+def test_drawing_lines_reading_buttons_and_sounding_cues_allocate_nothing(vm_name):
+    """On real MicroPython VMs (64- and 32-bit) and CircuitPython's own:
+    sos_sprites' put_* helpers, KeyReader.next(), JoystickPad.next() and every
+    sound cue played to its end on the speaker and on the buzzer (their C
+    modules: the board benchmark's stand-ins) allocate nothing."""
     from pathlib import Path
 
     from tools import mpvm
@@ -265,7 +343,10 @@ def test_drawing_lines_and_reading_buttons_allocate_nothing(vm_name):
     root = Path(__file__).resolve().parent.parent
     code = (root / "lib" / "sos_sprites.py").read_text() + MP_CODE
     try:
-        r = getattr(mpvm, vm_name)(code, root=root, packages=("lib/sos_boards", "sos_core"))
+        if vm_name == "run_cp32" and mpvm.circuitpython_vm() is None:
+            pytest.skip("CircuitPython's VM not found (../shared/circuitpython/)")
+        r = getattr(mpvm, vm_name)(code, root=root, packages=("lib/sos_boards", "sos_core",
+                                                              "tools/board_standins"))
     except mpvm.VMMissing as missing:
         pytest.skip(str(missing))
     assert r.returncode == 0, r.stderr

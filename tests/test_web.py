@@ -6,7 +6,8 @@ browser, under Node (the same VM, boot and composer as the page).
 The page's frames are checked against the headless emulator's (Blinka's
 displayio) for the same presses, pixel for pixel: a whole scripted game on each
 profile, the frame compared at every third press and every change of screen,
-the PNGs at three of them."""
+the PNGs at three of them; and the sound cues the game asks for are the
+emulator's."""
 import base64
 import json
 import shutil
@@ -121,6 +122,31 @@ def test_without_a_browser_the_page_game_draws_the_emulator_frames(site):
         assert "sos: board profile %s" % profile in out["log"]
 
 
+def _emulator_cues(profile, presses):
+    """The sound cues the headless emulator's App asks for over these presses
+    (its profile records them; None on the Feather, which has no speaker)."""
+    app = wb.emulator_app(profile)
+    if app.sound is None:
+        return []
+    app.display.refresh = lambda **kwargs: True        # the frames are not looked at
+    for b in presses:
+        wb.emulator_press(app, b)
+    return app.sound.cues
+
+
+@needs_vm
+@needs_node
+def test_without_a_browser_the_page_game_asks_for_the_emulator_cues(site):
+    """Under Node: the page's profile sends each sound cue to the page
+    (sosPage.sound), the same cues in the same order as the emulator's for
+    the same presses; none on the Feather."""
+    for profile in PROFILES:
+        presses = wb.emulator_game(profile, seed=1, every=1 << 30, limit=160)[0]
+        expect = _emulator_cues(profile, presses)
+        assert bool(expect) == (profile != "feather"), profile
+        assert _node(site[0] / "board.bin", profile, presses)["cues"] == expect, profile
+
+
 def _page_png(page):
     """The canvas as a PNG (what a player would save), decoded to RGB."""
     from sos_desktop.fbdisplay import png_rgb
@@ -153,6 +179,8 @@ def test_a_whole_game_in_chromium_draws_the_emulator_frames(site, server, profil
             if k in pngs:
                 shots[k] = _page_png(page)
         assert page.eval("sos.error") is None
+        cues = page.eval("sos.cues")
+    assert cues == _emulator_cues(profile, presses)       # the sound cues, in order
     w, h = shots[last][:2]
     assert (w, h) == wb.SIZES[profile]
     bad = [k for k in sorted(frames) if crcs[k] != frames[k]]

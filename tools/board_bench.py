@@ -5,7 +5,8 @@ on two VMs: `python3 tools/board_bench.py [--board clue] [--vm PATH] [--json]`.
 The tree is what tools/install_board.py puts on a drive (code.py, /lib with our
 packages, /assets), built by its `build()` function as .mpy, plus:
 - tools/board_standins/*: CircuitPython's C modules (displayio, terminalio, fontio,
-  vectorio, bitmaptools, keypad, board, microcontroller, supervisor, analogio) as
+  vectorio, bitmaptools, keypad, board, microcontroller, supervisor, analogio;
+  the sound's audiocore, audioio, digitalio, pwmio) as
   small Python modules that allocate what the real ones allocate;
 - tools/board_harness.py, which plays a scripted game through code.py, and
   tools/board_stack.py, which plays it through code.py's own loop;

@@ -77,14 +77,16 @@ USERS = ["code.py", "tools/board_harness.py", "tools/mpgames.py",
 # (tools/bundle.py): one module object, dict and path each instead of ~30 (the
 # sources stay small modules; sys.modules knows the bundle by every member's
 # name). Each member comes after the members it imports. A member may be another
-# package's (sos_boards.clock, sos_save.policy): a bundle of its own would cost a
-# module more (1 KB on the CLUE, measured on CircuitPython's VM).
+# package's (sos_save.policy): a bundle of its own would cost a module more (1 KB
+# on the CLUE, measured on CircuitPython's VM). sos_boards.clock is in its own
+# package's, which loads first: the profile's sound (sos_boards.sound, a module
+# of its own, which the Feather never loads) needs the clock.
 BUNDLES = {
     "sos_core": ["sos_core." + m for m in (
         "compat", "cards", "booklet", "rng", "piles", "crew", "table", "flood", "score",
         "legal_cards", "legal", "action_cards", "resolve", "game", "hints", "version")],
-    "sos_boards": ["sos_boards.buttons", "sos_boards.keyreader"],
-    "sos_ui": ["sos_boards.clock"] + ["sos_ui." + m for m in (
+    "sos_boards": ["sos_boards.buttons", "sos_boards.keyreader", "sos_boards.clock"],
+    "sos_ui": ["sos_ui." + m for m in (
         "states", "text", "layout", "menu", "screens", "banner", "picker",
         "marks", "board_view", "hand", "targets", "automove", "prompts", "options", "play")]
     + ["sos_save.policy", "sos_ui.saving", "sos_ui.records", "sos_ui.app"],

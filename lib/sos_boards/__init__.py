@@ -15,6 +15,8 @@ per-board ugame.py):
               .done (True only when the desktop window is closed or a key
               script has run out)
     nvm       bytearray-like save area (microcontroller.nvm), or None
+    sound     sos_boards.sound.Sound (play(cue) starts a cue and returns, tick()
+              on idle passes moves it on), or None where there is no speaker
 
 On a board the profile is a module of this package (importing it sets it up),
 found by `board.board_id` in BOARDS: a new board is its profile module and one

@@ -1,12 +1,17 @@
 """Adafruit PyBadge (and PyBadge LC): 160x128 TFT; eight buttons on a shift
-register, keys 0..7 = B, A, START, SELECT, RIGHT, DOWN, UP, LEFT."""
+register, keys 0..7 = B, A, START, SELECT, RIGHT, DOWN, UP, LEFT; a speaker on
+the DAC (board.SPEAKER), its amplifier on board.SPEAKER_ENABLE."""
 
+import audiocore
+import audioio
 import board
+import digitalio
 import keypad
 import microcontroller
 
 from sos_boards.buttons import DOWN, DPAD, LEFT, RIGHT, SELECT, START, UP, A, B, intent_mask, keymap
 from sos_boards.keyreader import KeyReader
+from sos_boards.sound import SQUARE, Sound
 
 name = "pybadge"
 scheme = DPAD
@@ -28,3 +33,8 @@ _keys = keypad.ShiftRegisterKeys(
     value_when_pressed=True,
 )
 buttons = KeyReader((_keys,), (keymap(DPAD, (B, A, START, SELECT, RIGHT, DOWN, UP, LEFT)),))
+
+# the speaker (sos_boards.sound): the DAC, its amplifier on only while a cue plays
+_amp = digitalio.DigitalInOut(board.SPEAKER_ENABLE)
+_amp.switch_to_output(value=False)
+sound = Sound(audioio.AudioOut(board.SPEAKER), audiocore.RawSample(SQUARE), _amp, None)

@@ -8,14 +8,16 @@ import time
 import sos_sprites as S
 from sos_boards.buttons import AB, CHOOSE, DOWN, DPAD, NEXT, NONE, PREV, RELEASED, THREE, UP
 from sos_boards.clock import ticks_add, ticks_diff, ticks_ms
+from sos_boards.sound import ALL_SAVED
 from sos_save import record as R
 
 from sos_core.compat import const
 from sos_core.game import Game
+from sos_core.layout import SAVED
 from sos_ui import forget
 from sos_ui import words as W
 from sos_ui.automove import auto
-from sos_ui.banner import Banner
+from sos_ui.banner import Banner, cue_of
 from sos_ui.board_view import BoardView
 from sos_ui.layout import Layout
 from sos_ui.play import APPLIED, PAUSE, Play
@@ -52,6 +54,7 @@ class App:
         self.profile = profile
         self.display = profile.display
         self.buttons = profile.buttons
+        self.sound = getattr(profile, "sound", None)   # sos_boards.sound's play, tick; or None
         self.scheme = profile.scheme     # names the buttons in texts; never branched on
         # the words of this board's buttons (words.txt's KEYS group of its scheme:
         # key hint, deal hint, "choose", help page) and its tables' entries
@@ -116,7 +119,9 @@ class App:
                     self.repeat_at = ticks_add(now, REPEAT_EVERY)
                     b = self.held
             if b == NONE:
-                self.records.save_tick()                  # idle: the save policy
+                if self.sound is not None:                # idle: a cue's next note,
+                    self.sound.tick()
+                self.records.save_tick()                  # the save policy
                 return NONE
         elif b & RELEASED:
             if b & 0x0F == self.held:
@@ -145,6 +150,7 @@ class App:
             r = self.play.handle(b)
             if r == APPLIED:
                 self.records.applied()         # the save policy, the turn's summary
+                self.cue(cue_of(self.game))
                 # what follows a decision, flat: the board's refresh under it is
                 # the deepest call chain of the game (tools/pystack.py)
                 if self.game.n_events:                    # something to tell
@@ -160,6 +166,12 @@ class App:
             nxt = self.mod.press(self, b)
             if nxt is not None:
                 self.go(nxt)
+
+    def cue(self, k):
+        """Start sound cue k (sos_boards.sound; 0: none) where the board has a
+        speaker and Settings leave the sound on."""
+        if k and self.sound is not None and not self.saver.settings & R.SET_SOUND_OFF:
+            self.sound.play(k)
 
     def root(self, group):
         if self.display.root_group is not group:
@@ -317,6 +329,8 @@ class App:
                 self.banner.show(self)
                 return
         if g.over():
+            if g.status() == SAVED:
+                self.cue(ALL_SAVED)
             self.open(OVER)
         elif g.players() > 1 and g.current() != self.before_player:
             self.open(HANDOVER)

@@ -3,6 +3,7 @@ core's events, Game.events): why each page turned, the new page and its points,
 the deck now flooded; the cards a failed rescue, Lowe or Wait! discarded (shown
 in the tray), what Save Time and Same Lines! did, an action card gained."""
 import displayio
+from sos_boards.sound import FAILED, FLOODED, PAGE, RESCUED, SUNK
 
 from sos_core import layout as L
 from sos_core.booklet import LAST_PAGE, page_points
@@ -16,6 +17,22 @@ from sos_ui.text import FONT_W, LINE, TextRow, palette
 FILL = const(0x5A0E14)
 EDGE = const(0xFF9020)
 LINES = (0xFFD860, 0xFFFFFF, 0x9FD8FF, 0xC8D4E8)
+
+
+def cue_of(g):
+    """The sound cue (sos_boards.sound) of what the last decision did: the
+    weightiest of a rescue that drew passengers to place and each page turned
+    (sinking the ship, flooding a deck, a failed rescue's); 0: none."""
+    cue = RESCUED if g.phase() == L.PH_PLACE and not g.s[L.ARG] else 0
+    e = g.events
+    for i in range(g.n_events):
+        j = 4 * i
+        if e[j] == L.EV_PAGE:
+            k = SUNK if e[j + 1] >= LAST_PAGE else FLOODED if e[j + 3] != L.NO_DECK \
+                else FAILED if e[j + 2] == L.WHY_FAILED else PAGE
+            if k > cue:
+                cue = k
+    return cue
 
 
 class Banner:

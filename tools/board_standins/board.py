@@ -16,10 +16,11 @@ except ImportError:
 
 # name -> (board_id, width, height, pins)
 _BOARDS = {
-    "clue": ("clue_nrf52840_express", 240, 240, ("BUTTON_A", "BUTTON_B")),
+    "clue": ("clue_nrf52840_express", 240, 240, ("BUTTON_A", "BUTTON_B", "SPEAKER")),
     "pygamer": ("pygamer", 160, 128, ("BUTTON_CLOCK", "BUTTON_OUT", "BUTTON_LATCH",
-                                      "JOYSTICK_X", "JOYSTICK_Y")),
-    "pybadge": ("pybadge", 160, 128, ("BUTTON_CLOCK", "BUTTON_OUT", "BUTTON_LATCH")),
+                                      "JOYSTICK_X", "JOYSTICK_Y", "SPEAKER", "SPEAKER_ENABLE")),
+    "pybadge": ("pybadge", 160, 128, ("BUTTON_CLOCK", "BUTTON_OUT", "BUTTON_LATCH",
+                                      "SPEAKER", "SPEAKER_ENABLE")),
     "feather": ("adafruit_feather_esp32s3_reverse_tft", 240, 135, ("D0", "D1", "D2")),
 }
 

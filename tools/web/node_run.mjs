@@ -5,7 +5,8 @@
 //
 // Each press is physical button b pressed and released (sos_web.press); writes
 // one JSON object: {"crcs": [the CRC-32 of the frame, RGB565 big-endian, at the
-// start and after each press], "nvm": the save area kept (base64) or null}.
+// start and after each press], "nvm": the save area kept (base64) or null,
+// "cues": the sound cues the game asked for, in order}.
 import fs from "node:fs";
 import { loadMicroPython } from "../mp32/node_modules/@micropython/micropython-webassembly-pyscript/micropython.mjs";
 import { boot } from "./boot.mjs";
@@ -19,9 +20,11 @@ const kept = { [key]: input.nvm || null };
 const storage = { get: (k) => kept[k] ?? null, set: (k, v) => { kept[k] = v; } };
 const [width, height] = SIZES[name];
 const log = [];
+const cues = [];
 const game = await boot({
   loadMicroPython, tree: new Uint8Array(fs.readFileSync(treePath)), name, width, height, storage,
   stdout: (line) => log.push(line), stderr: (line) => log.push(line),
+  sound: (cue) => cues.push(cue),
 });
 const be = new Uint8Array(width * height * 2);
 function crc() {
@@ -35,4 +38,4 @@ for (const b of input.presses) {
   game.press(b, false);
   crcs.push(crc());
 }
-process.stdout.write(JSON.stringify({ crcs, nvm: kept[key], log }) + "\n");
+process.stdout.write(JSON.stringify({ crcs, nvm: kept[key], log, cues }) + "\n");

@@ -55,6 +55,7 @@ const sos = {
   error: null,
   frames: 0,           // frames drawn
   presses: [],         // per press: {button, ms: to the frame drawn, frameMs: to the next frame}
+  cues: [],            // the sound cues the game asked for, in order
   ready: null,         // resolves once the game runs
   offline: null,       // resolves once the service worker keeps the page
   // the frame on the canvas, as RGB565 big-endian bytes (the headless emulator's
@@ -102,18 +103,17 @@ window.addEventListener("hashchange", () => location.reload());
 document.getElementById("keys").textContent = board.keys;
 document.title = "SOS Titanic (" + board.title + ")";
 
-// --- sound: a Web Audio player for the cues, ready for a profile's `sound` ---------
-// The cues in the order of the planned interface (a rescue saved, a rescue failed,
-// a page turned, a deck flooded, everyone saved, the ship sunk); wiring it is
-// sound = an object whose play(cue) calls page.sound(cue) (py/sos_web.py), with
-// the cue numbers of lib/sos_ui mapped to these.
+// --- sound: a Web Audio player for the profile's cues (py/sos_web.py) ---------------
+// CUES[cue]: the notes ([Hz, seconds]) of lib/sos_boards/sound.py's cue numbers
+// (its NOTES: tests/test_sound.py checks they agree); 0 is none.
 const CUES = [
-  [[660, 0.08], [880, 0.12]],
-  [[330, 0.12], [247, 0.2]],
-  [[523, 0.1]],
-  [[196, 0.25]],
-  [[523, 0.1], [659, 0.1], [784, 0.1], [1047, 0.25]],
-  [[220, 0.2], [185, 0.2], [147, 0.4]],
+  null,
+  [[660, 0.08], [880, 0.12]],                          // a rescue saves
+  [[525, 0.1]],                                        // a page turned
+  [[330, 0.12], [245, 0.2]],                           // a rescue failed
+  [[195, 0.25]],                                       // a deck flooded
+  [[220, 0.2], [185, 0.2], [145, 0.4]],                // the ship sank
+  [[525, 0.1], [660, 0.1], [785, 0.1], [1045, 0.25]],  // everyone saved
 ];
 const sound = {
   ctx: null,
@@ -123,9 +123,16 @@ const sound = {
     if (this.ctx && this.ctx.state === "suspended") this.ctx.resume();
   },
   play(cue) {
+    sos.cues.push(cue);
     const notes = CUES[cue];
     if (!notes || !window.AudioContext) return;
-    if (!this.ctx) this.ctx = new AudioContext();
+    try {
+      if (!this.ctx) this.ctx = new AudioContext();
+    } catch (e) {                       // no audio here: the game goes on silent
+      console.warn("sos: no sound:", e);
+      window.AudioContext = null;
+      return;
+    }
     this.unlock();
     let t = this.ctx.currentTime + 0.01;
     for (const [freq, length] of notes) {

@@ -8,7 +8,9 @@ Environment: SOS_PROFILE = pygamer (default, 160x128) | pybadge | clue
 (240x240, A/B only) | feather (240x135, D0/D1/D2); SOS_MODE = window
 (default) | headless; SOS_SCALE = window zoom; SOS_KEYS = key script for
 headless; SOS_SHOTS = screenshot directory (default /tmp/sos_shots);
-SOS_NVM = file keeping the save area between runs.
+SOS_NVM = file keeping the save area between runs. The profile's `sound`
+(sos_desktop.sound, None on the Feather as on the board) records each cue and
+plays it through pygame's mixer in a window.
 """
 
 import os
@@ -26,6 +28,7 @@ PROFILES = {
     "feather": (240, 135, THREE, "large"),
 }
 NVM_SIZE = 8192
+SOUNDED = ("pygamer", "pybadge", "clue")     # the Feather TFT has no speaker
 
 
 class PowerCut(Exception):
@@ -112,7 +115,7 @@ class FileNVM(bytearray):
 
 
 class DesktopProfile:
-    def __init__(self, name, mode, display, buttons, nvm):
+    def __init__(self, name, mode, display, buttons, nvm, sound=None):
         self.name = name
         self.width, self.height, self.scheme, self.sheet = PROFILES[name]
         self.intents = intent_mask(self.scheme)
@@ -121,11 +124,14 @@ class DesktopProfile:
         self.buttons = buttons
         self.nvm = nvm
         self.bitmaps = BITMAPS
+        self.sound = sound       # sos_desktop.sound.DesktopSound: cues recorded (and heard)
 
     def close(self):
         import displayio
 
         displayio.release_displays()
+        if self.sound is not None:
+            self.sound.close()
         if self.mode == "window":
             import pygame
 
@@ -163,4 +169,8 @@ def open_profile(name=None, mode=None, script=None, shots=None, scale=None, nvm=
         buttons = KeyboardButtons(available, feather=scheme == THREE, means=MEANS[scheme])
     else:
         raise ValueError("SOS_MODE must be window or headless")
-    return DesktopProfile(name, mode, display, buttons, nvm)
+    from sos_desktop.sound import DesktopSound
+
+    # the boards with a speaker or a buzzer; heard only in a window
+    sound = DesktopSound(mixer=mode == "window") if name in SOUNDED else None
+    return DesktopProfile(name, mode, display, buttons, nvm, sound)

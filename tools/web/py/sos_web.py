@@ -13,12 +13,14 @@ events (press) and its timers (pump). The boot report goes to the console.
 The profile has the interface of lib/sos_boards (name scheme intents sheet
 bitmaps width height display buttons nvm), plus `mode` (a save area that does
 not wear: the desktop's save policy, writing after 2 s of quiet) and `sound`
-(None: the page has a Web Audio player ready for the cues, tools/web/sos.js)."""
+(WebSound: each cue goes to the page, whose Web Audio player sounds its notes,
+tools/web/sos.js; none on the Feather, as on the board)."""
 import keypad
 import microcontroller
 from displayio import Display
 from sos_boards.buttons import AB, DPAD, MEANS, SCHEMES, THREE, intent_mask
 from sos_boards.keyreader import KeyReader
+from sos_web_page import page
 
 # name: (width, height, scheme, sheet), as the desktop's (sos_desktop.PROFILES)
 PROFILES = {
@@ -26,6 +28,7 @@ PROFILES = {
     "clue": (240, 240, AB, "large"),
     "feather": (240, 135, THREE, "large"),
 }
+SOUNDED = ("pygamer", "clue")     # the Feather TFT has no speaker
 NVM_KEY = "sos-titanic-nvm-"      # + the profile's name: one save area per board
 # sos_boards.buttons.NONE: a const, which the installed tree inlines (a private
 # _NONE there), so not importable by name
@@ -51,9 +54,19 @@ class WebButtons(KeyReader):
         return True
 
 
+class WebSound:
+    """The board's sound (sos_boards.sound's play and tick) in the page: the cue's
+    number to sos.js, which schedules its notes itself (tick has nothing to do)."""
+
+    def play(self, cue):
+        page.sound(cue)
+
+    def tick(self):
+        pass
+
+
 class WebProfile:
     mode = "browser"
-    sound = None
     bitmaps = "/assets/bitmaps/"
 
     def __init__(self, name):
@@ -64,6 +77,7 @@ class WebProfile:
         self.intents = intent_mask(self.scheme)
         self.display = Display(self.width, self.height)
         self.buttons = WebButtons(self.scheme)
+        self.sound = WebSound() if name in SOUNDED else None
         self.nvm = microcontroller.nvm
         self.nvm.open(NVM_KEY + name)
 
