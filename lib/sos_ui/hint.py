@@ -18,7 +18,6 @@ import sys
 from sos_ui import forget
 from sos_ui import words as W
 from sos_ui.entries import CONFIRM
-from sos_ui.prompts import warns
 
 _DROP = ("sos_bot.greedy", "sos_core.knowledge", "sos_bot")
 
@@ -62,9 +61,8 @@ def point(play, got):
             play.step(e - play.cur)    # (shows the option list, if it lies there)
             if p.select(e) > 1:
                 play.choose()          # level 2: no decision is applied here
-            d = play.g.dec
-            if got[2] and warns(play.g, d[4 * j], d[4 * j + 1]):
-                play.choose()          # its warning again, on "Do it" (never applies)
+            if got[2]:                 # it warned in this very position: it does again
+                play.choose()          # (never applies): on "Do it"
                 return
             break
     play.view.set_prompt(W.HINT_WHY + got[1])
