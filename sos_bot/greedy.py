@@ -14,7 +14,8 @@ player may know. Special cases:
   counted over the hidden passengers (not from one sampled draw);
 - an action card or ability: its own choices are completed greedily (one ply
   each) before the result is evaluated;
-- Get Ready!: a card that fits somewhere goes on top, others to the bottom.
+- Get Ready!: a card that fits somewhere goes on top, others to the bottom;
+  one a survivor group takes goes on top last, to be drawn first.
 Where a value is known without applying the decision it is not applied, with
 the same result (`_quick`: what changes only a line's face-down count or
 nothing; a second copy of a card; the choices of Your Turn!, Plan A/B and
@@ -30,6 +31,7 @@ from sos_core.layout import (
     A_LEN,
     CREW,
     CURRENT,
+    D_ABILITY,
     D_BOAT,
     D_END,
     D_LINE,
@@ -38,6 +40,7 @@ from sos_core.layout import (
     D_PAIR,
     D_PLACE,
     D_PLAY,
+    D_PUT,
     D_RESCUE,
     DECK,
     DECK_LINES,
@@ -91,6 +94,10 @@ R_END = const(4)
 R_RESCUE = const(5)
 R_CARD = const(6)
 R_BEST = const(7)
+R_ANY = const(8)         # every choice valued alike
+R_TOP = const(9)         # Get Ready!: it fits somewhere: back on top
+R_BOTTOM = const(10)     # ... it fits nowhere: to the bottom
+R_ABILITY = const(11)    # the crew's ability instead of an action
 
 
 def group_tops(s):
@@ -160,6 +167,7 @@ class Greedy:
         d = b.dec
         best = -1
         bestv = 0
+        alike = ph != PH_MOVE        # every value alike (the moves: End says so)
         if ph == PH_MOVE:
             best = n - 1                 # D_END, listed last: a move must do better
             bestv = ev0
@@ -191,12 +199,14 @@ class Greedy:
                 v = evaluate(t)
             if self.values is not None:
                 self.values[i] = v
+            if best >= 0 and v != bestv:
+                alike = False
             if best < 0 or v > bestv:
                 best = i
                 bestv = v
         if self.values is not None and ph == PH_MOVE:
             self.values[n - 1] = ev0
-        self.reason = self._why(b, best)
+        self.reason = R_ANY if alike else self._why(b, best)
         return best
 
     # --- reasons -------------------------------------------------------------
@@ -208,13 +218,17 @@ class Greedy:
             return R_RESCUE
         if k == D_PLAY:
             return R_CARD
+        if k == D_ABILITY:
+            return R_ABILITY
+        if k == D_PUT:
+            return R_BOTTOM if b.dec[4 * i + 2] else R_TOP
         t = self.trial
         _apply_copy(b, i, t)
         if group_tops(t.s) > group_tops(b.s):
             return R_SAVE
         if face_down(t.s) < face_down(b.s):
             return R_REVEAL
-        if b.s[PHASE] == PH_MOVE:
+        if b.s[PHASE] == PH_MOVE or k == D_PLACE and b.dec[4 * i + 3] < N_LINES:
             return R_BUILD
         return R_BEST
 
@@ -254,12 +268,15 @@ class Greedy:
 
     # --- Get Ready!: what fits goes on top -------------------------------------
     def _put_value(self, b, i):
-        """(b.targets() filled TAKES and self.m for b's position.)"""
+        """What fits nowhere to the bottom first (3), then what fits a line on top
+        (2), what fits a group last (1), on the very top; else 0. (b.targets()
+        filled TAKES and self.m for b's position.)"""
         d = b.dec
         c = b.card(LOOK, d[4 * i + 1])
-        useful = _fits(b.TAKES, self.m, c) and not c & MYSTERY
-        bottom = d[4 * i + 2]
-        return 1 if (useful and not bottom) or (not useful and bottom) else 0
+        f = 0 if c & MYSTERY else _fits(b.TAKES, self.m, c)
+        if d[4 * i + 2]:
+            return 0 if f else 3
+        return 3 - f if f else 0
 
     # --- rescues: the odds over the hidden passengers ----------------------------
     def _odds(self, b):

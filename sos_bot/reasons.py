@@ -10,6 +10,10 @@ REASONS = (
     "rescue: the best odds",
     "plays a card",
     "best of the choices",
+    "any will do",
+    "it fits: on top",
+    "fits nowhere: bottom",
+    "the crew's ability",
 )
 
 

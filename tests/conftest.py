@@ -72,6 +72,8 @@ SLOW_TESTS = {
     "test_hint_points_at_greedys_choice_says_why_and_counts_as_assisted",
     "test_a_hand_too_long_for_names_shows_codes_and_8_cards_never_overflow",
     "test_come_on_with_nothing_to_find_warns_and_cancel_goes_back",
+    "test_following_hints_from_any_position_applies_a_decision_without_a_cycle",
+    "test_get_ready_hints_each_card_top_or_bottom_the_one_to_save_drawn_first",
 }
 
 

@@ -342,20 +342,21 @@ class App:
     # --- the pause menu's hint ------------------------------------------------------
     def hint(self):
         """The pause menu's Hint: greedy's choice shown on the board (sos_ui.hint,
-        its code and greedy's in memory only while it thinks)."""
-        got = None
+        its code and greedy's in memory only while it thinks and points)."""
+        m = got = None
         try:                           # not through open(): a frame fewer on the
-            got = self.load("hint").show(self)   # deepest chain (tools/pystack.py)
+            m = self.load("hint")      # deepest chain (tools/pystack.py)
+            got = m.show(self)
         except MemoryError:            # (no room for sos_ui.hint itself)
             self.mod = None
             forget(("sos_ui.hint",))
-        self.drop()
         if got is None:                          # no room to think: say so, stay
+            self.drop()
             self.show_pause()
             self.screen.foot(W.NO_HINT)
             return
-        self.close_pause()
-        self.play.point(got[0], got[1])
+        self.close_pause()             # (drops sos_ui.hint: m runs on till it returns)
+        m.point(self.play, got)
 
     def close_pause(self):
         self.saver.policy.resumed(self.saver.now())

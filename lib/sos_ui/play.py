@@ -84,7 +84,7 @@ class Play:
         self.auto_cards = bytearray(AUTO_SHOWN)   # ... the first of them (sos_ui.automove)
         self.placed = False            # the option list is filled and placed for this set
         self.tip = False               # the prompt row is not the phase's (a card's summary, stale)
-        self.hinted = E.NO_HINT          # a hint's second spot: where level 2 starts
+        self.hinted = E.NO_HINT        # the hint's decision (sos_ui.hint.point)
         self.log = None                # a list to record applied decisions (tests)
         self.hand = HandLine(view)     # the info row: whose turn, crew, cards, deal
         view.set_keys(keys_hint)
@@ -116,19 +116,6 @@ class Play:
         self.hand.show(g)
         self._build()
         self._show(start_entry(self))
-
-    def point(self, j, why):
-        """A hint: the cursor on decision j's first spot, the reason (greedy's
-        R_* code) on the prompt row; once chosen, level 2 starts on its second."""
-        p = self.p
-        s = p.fs[j]
-        for e in range(self.n):
-            if self.spot[e] == s:
-                self._show(e)
-                break
-        self.hinted = p.ss[j]
-        self.view.set_prompt(W.HINT_WHY + why)
-        self.tip = True                # the next cursor move restores the prompt
 
     # --- the set of spots -------------------------------------------------------
     def _build(self):
@@ -305,24 +292,27 @@ class Play:
             return self.back()
         if s == E.X_YES:
             return self._apply(self.pending)
-        if self.level == 2:
-            return self._decide(e)
-        self.last_spot = s
-        if self.g.phase() == L.PH_ACTION:
-            self.last_action = s
-        n = self.p.select(e)
-        self.sel_spot = s
-        if n <= 1:                                    # one destination: no second press
+        if self.level != 2:
+            self.last_spot = s
+            if self.g.phase() == L.PH_ACTION:
+                self.last_action = s
+            n = self.p.select(e)
+            self.sel_spot = s
             self.sel = e
-            return self._decide(0)
-        self.sel = e
-        self.sel_place = self.place[e]
-        self.sel_pos = self.pos[e]
-        self.sel_row = self.row[e]
-        self.sel_h = self.h[e]
-        self.level = 2
-        self._build()
-        self._show(second_entry(self))
+            if n > 1:
+                self.sel_place = self.place[e]
+                self.sel_pos = self.pos[e]
+                self.sel_row = self.row[e]
+                self.sel_h = self.h[e]
+                self.level = 2
+                self._build()
+                self._show(second_entry(self))
+                return MOVED
+            e = 0                                     # one destination: no second press
+        if self._decide(e) == APPLIED:
+            return APPLIED
+        if self.level == E.CONFIRM and self.p.decision(e) == self.hinted:
+            self._show(0)             # the hint's own choice warns: on Do it (_build's first)
         return MOVED
 
     def back(self):

@@ -4,7 +4,7 @@ sos_ui.play.Play: they read its entries' places)."""
 from sos_boards.buttons import DOWN, LEFT, RIGHT
 
 from sos_core.layout import DECK, GROUP0, PH_ACTION
-from sos_ui.entries import IN_LIST, IN_TRAY, NO_HINT, X_YES
+from sos_ui.entries import IN_LIST, IN_TRAY, X_YES
 from sos_ui.menu import ROW
 from sos_ui.picker import (
     RESCUE_SPOT,
@@ -66,8 +66,8 @@ def second_entry(play):
     """Where the cursor starts among second spots: a hint's; a survivor group
     first (a passenger that can be saved is most likely wanted there); the
     player's last rescue count (else the largest); else the first board target."""
-    for e in range(play.n if play.hinted != NO_HINT else 0):
-        if play.spot[e] == play.hinted:
+    for e in range(play.p.n_second):
+        if play.p.decision(e) == play.hinted:
             return e
     if play.sel_spot == RESCUE_SPOT:
         want = play.counts[play.g.current()]
