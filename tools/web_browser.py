@@ -312,7 +312,7 @@ def emulator_game(profile, seed=1, every=3, shots=(), limit=None, games=1, max_p
     row (each from the title)."""
     _desktop_path()
     from sos_desktop.fbdisplay import FrameBufferDisplay
-    from sos_desktop.uidriver import ok_key, random_choice_keys
+    from sos_desktop.uidriver import random_choice_keys
     from sos_ui.states import BOARD, OVER, TITLE
 
     app = emulator_app(profile)
@@ -330,7 +330,7 @@ def emulator_game(profile, seed=1, every=3, shots=(), limit=None, games=1, max_p
             played += 1
             over = False
             continue
-        keys = random_choice_keys(app, rnd) if app.state == BOARD else [ok_key(app.scheme)]
+        keys = random_choice_keys(app, rnd) if app.state == BOARD else _screen_keys(app)
         for b in keys[:None if limit is None else limit - len(presses)]:
             state = app.state
             emulator_press(app, b)
@@ -349,6 +349,34 @@ def emulator_game(profile, seed=1, every=3, shots=(), limit=None, games=1, max_p
     if -1 in wanted:
         pngs[k] = display.png()
     return presses, frames, pngs
+
+
+def _screen_keys(app):
+    """Off the board, the presses a scripted player makes: deal 1 by its number
+    (Settings, "Play a deal by number", the digits as they stand: New game's
+    fresh deal comes from a clock, which the page and the emulator do not
+    share), game over's "Title menu", else the choose button."""
+    from sos_desktop.uidriver import ok_key
+    from sos_ui.states import OVER, SETTINGS, TITLE
+
+    want = {TITLE: "Settings", SETTINGS: "Play a deal", OVER: "Title menu"}.get(app.state)
+    if want is None:
+        return [ok_key(app.scheme)]
+    return _menu_keys(app, want)
+
+
+def _menu_keys(app, prefix):
+    """The buttons that step a screen's menu to the item starting with `prefix`
+    and choose it (the d-pad's down, the CLUE's A, the Feather's D2)."""
+    from sos_boards.buttons import DOWN, RIGHT, A
+    from sos_desktop.uidriver import ok_key
+    from sos_ui.text import NUM, say
+
+    m = app.screen.menu
+    texts = [say(t) if isinstance(t, int) and t < NUM else str(t) for t in m.texts[:m.n]]
+    i = [k for k, t in enumerate(texts) if t.startswith(prefix)][0]
+    step = {"dpad": DOWN, "ab": A, "three": RIGHT}[app.scheme]
+    return [step] * ((i - m.cursor) % m.n) + [ok_key(app.scheme)]
 
 
 def _no_refresh(**kwargs):
