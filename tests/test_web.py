@@ -109,12 +109,9 @@ def test_without_a_browser_the_page_game_draws_the_emulator_frames(site):
     the first presses of a game on each profile draw what the emulator draws,
     and a game's start writes the save area as the emulator does."""
     for profile in PROFILES:
+        # the scripted player's first presses: deal 1 by its number, then play
+        presses = wb.emulator_game(profile, seed=1, every=1 << 30, limit=24)[0]
         app = wb.emulator_app(profile)
-        from sos_desktop.uidriver import ok_key
-
-        ok = ok_key(app.scheme)
-        step = {"pygamer": 3, "clue": 4, "feather": 3}[profile]     # RIGHT, A, RIGHT
-        presses = [ok, step, step, ok, step, ok]
         expect = [zlib.crc32(app.display.rgb565)]
         expect += [zlib.crc32(wb.emulator_press(app, b)) for b in presses]
         out = _node(site[0] / "board.bin", profile, presses)
@@ -252,8 +249,11 @@ def test_keys_and_touch_buttons_press_the_board_buttons(site, server):
     buttons at a phone's viewport press what the emulator's buttons press; the
     board is the one the address names."""
     with wb.Chromium() as browser:
-        for profile, presses in (("pygamer", [4, 3, 1, 5, 7, 7, 6]), ("feather", [4, 3, 3, 2, 4]),
-                                 ("clue", [5, 4, 4, 5])):
+        for profile, extra in (("pygamer", [3, 1, 5, 7, 7, 6]), ("feather", [4, 3, 3, 2, 4]),
+                               ("clue", [5, 4, 4, 5])):
+            # deal 1 by its number (New game's deal would come from the clock),
+            # then every key of the board
+            presses = wb.emulator_game(profile, seed=1, every=1 << 30, limit=16)[0] + extra
             app = wb.emulator_app(profile)
             expect = [zlib.crc32(wb.emulator_press(app, b)) for b in presses]
             page = browser.new_page(server.url + "#" + profile)
@@ -273,14 +273,14 @@ def test_keys_and_touch_buttons_press_the_board_buttons(site, server):
                                 mobile=True)
         page.ready()
         app = wb.emulator_app("clue")
-        for button in (5, 4, 4):                       # B (choose), A (next), A
+        for button in (4, 4, 4, 4, 5):                 # A (next) to Settings, B (choose)
             x, y = page.eval("(() => { const r = document.querySelector("
                              "'#pad button[data-button=\"%d\"]').getBoundingClientRect();"
                              " return [r.x + r.width / 2, r.y + r.height / 2]; })()" % button)
             page.tap(x, y, True)
             page.tap(x, y, False)
             assert page.eval("sos.frameCrc()") == zlib.crc32(wb.emulator_press(app, button))
-        assert page.eval("sos.presses.length") == 3
+        assert page.eval("sos.presses.length") == 5
         # an integer scale in device pixels: 240 px at 390 x 3 device pixels
         width = page.eval("parseFloat(getComputedStyle(document.getElementById('screen')).width)")
         assert (width * 3) % 240 == 0 and width >= 240
