@@ -6,29 +6,13 @@ import random
 
 import pytest
 import uikit
-from positions import build
 from sos_boards.buttons import RIGHT
 from sos_desktop.uidriver import ok_key, random_choice_keys, run_keys
 from sos_ui.picker import SPOT_CARD, spot
 from sos_ui.states import BOARD, OVER
+from test_ui_flow import action, at, board, choose  # a position's board, the cursor
 
 from sos_core import layout as L
-
-
-def board(profile="pygamer", **pos):
-    app = uikit.make_app(profile)
-    app.deal = 3
-    run_keys(app, [ok_key(app.scheme)])
-    build(game=app.game, **pos)
-    app.play.new_game()
-    app.play.auto_move = False
-    app.show_board()
-    assert app.state == BOARD
-    return app
-
-
-def at(app):
-    return app.play.spot[app.play.cur]
 
 
 @pytest.mark.parametrize("profile", ["pygamer", "clue", "feather"])
@@ -60,8 +44,6 @@ def test_the_hand_line_shows_whenever_moves_can_be_made(profile):
 
 @pytest.mark.parametrize("profile", ["pygamer", "clue", "feather"])
 def test_get_readys_cards_stay_in_view_while_their_places_are_chosen(profile):
-    from test_ui_flow import action, choose
-
     app = board(profile, hands=["GR1"], phase="action", deck="Y4 P7 Y9 P2 Y12 Y13",
                 lines={1: "Y5 | P9"}, rest="line3")
     choose(app, action("GR1"))
