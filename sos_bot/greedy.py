@@ -24,54 +24,10 @@ only, three scratch games and a few small buffers made once: a decision
 allocates nothing on MicroPython.
 """
 from sos_core import booklet, crew, knowledge, piles, rng
+from sos_core import layout as L
 from sos_core.cards import ACTION_KIND, MYSTERY
 from sos_core.compat import const
 from sos_core.game import Game
-from sos_core.layout import (
-    A_LEN,
-    CREW,
-    CURRENT,
-    D_ABILITY,
-    D_BOAT,
-    D_END,
-    D_LINE,
-    D_MOVE,
-    D_MYSTERY,
-    D_PAIR,
-    D_PLACE,
-    D_PLAY,
-    D_PUT,
-    D_RESCUE,
-    DECK,
-    DECK_LINES,
-    DISCARD,
-    FACEDOWN,
-    GROUP0,
-    LOOK,
-    N_GROUPS,
-    N_KEYS,
-    N_LINES,
-    P_LEN,
-    P_POOL,
-    PAGE,
-    PH_ACTION,
-    PH_FLEET,
-    PH_GET_READY,
-    PH_MOVE,
-    PH_OVER,
-    PH_PLAN_A,
-    PH_PLAN_B,
-    PH_SMITH,
-    PH_WAIT,
-    PH_YT_LINE,
-    PH_YT_PICK,
-    PHASE,
-    PLAYERS,
-    SAVED,
-    STATE_SIZE,
-    STATUS,
-    TURN,
-)
 from sos_core.rulings import ODD_CARD_TO_STERN
 
 # The evaluation's weights, in hundredths of a point of score.
@@ -103,9 +59,9 @@ R_ABILITY = const(11)    # the crew's ability instead of an action
 def group_tops(s):
     """Sum of the survivor groups' top values (the score's main part)."""
     v = 0
-    o = P_POOL + piles.start(s, P_LEN, GROUP0)
-    for p in range(GROUP0, GROUP0 + N_GROUPS):
-        n = s[P_LEN + p]
+    o = L.P_POOL + piles.start(s, L.P_LEN, L.GROUP0)
+    for p in range(L.GROUP0, L.GROUP0 + L.N_GROUPS):
+        n = s[L.P_LEN + p]
         if n:
             v += s[o + n - 1] & 0x1F
         o += n
@@ -114,18 +70,18 @@ def group_tops(s):
 
 def face_down(s):
     n = 0
-    for line in range(N_LINES):
-        n += s[FACEDOWN + line]
+    for line in range(L.N_LINES):
+        n += s[L.FACEDOWN + line]
     return n
 
 
 def evaluate(g):
     """A cheap estimate of a position's worth, in hundredths of a point."""
     s = g.s
-    v = W_TOP * group_tops(s) + W_PAGE * (booklet.LAST_PAGE - s[PAGE]) - W_DOWN * face_down(s)
-    for p in range(s[PLAYERS]):
-        v += W_CARD * s[A_LEN + p]
-    if s[STATUS] == SAVED:
+    v = W_TOP * group_tops(s) + W_PAGE * (booklet.LAST_PAGE - s[L.PAGE]) - W_DOWN * face_down(s)
+    for p in range(s[L.PLAYERS]):
+        v += W_CARD * s[L.A_LEN + p]
+    if s[L.STATUS] == L.SAVED:
         v += W_SAVED
     return v
 
@@ -154,36 +110,36 @@ class Greedy:
         if n == 1:
             return 0
         b = self.base
-        b.s[0:STATE_SIZE] = g.s
-        if self.fair and b.s[PHASE] == PH_ACTION:
+        b.s[0:L.STATE_SIZE] = g.s
+        if self.fair and b.s[L.PHASE] == L.PH_ACTION:
             # Only an action's value can hang on where hidden cards lie (a card's
             # completion may draw, find or look at them); elsewhere evaluate reads
             # what everyone sees (how many cards lie face down, never which).
             knowledge.determinize(b, self.pick, self.buf)
         b.list_decisions()
         s = b.s
-        ph = s[PHASE]
+        ph = s[L.PHASE]
         ev0 = evaluate(b)
         d = b.dec
         best = -1
         bestv = 0
-        alike = ph != PH_MOVE        # every value alike (the moves: End says so)
-        if ph == PH_MOVE:
+        alike = ph != L.PH_MOVE        # every value alike (the moves: End says so)
+        if ph == L.PH_MOVE:
             best = n - 1                 # D_END, listed last: a move must do better
             bestv = ev0
-        if ph == PH_ACTION:
+        if ph == L.PH_ACTION:
             self._odds(b)
-        elif ph == PH_GET_READY:
+        elif ph == L.PH_GET_READY:
             self.m = b.targets()
         for i in range(n):
             k = d[4 * i]
-            if k == D_END:
+            if k == L.D_END:
                 continue
-            if k == D_RESCUE:
+            if k == L.D_RESCUE:
                 v = self._rescue_value(b, d[4 * i + 1], ev0)
-            elif ph == PH_GET_READY:
+            elif ph == L.PH_GET_READY:
                 v = self._put_value(b, i)
-            elif k == D_PLAY and _copy(d, i) >= 0:
+            elif k == L.D_PLAY and _copy(d, i) >= 0:
                 # another copy of a card valued already: the same value, so never
                 # better (the first of equals is kept)
                 if self.values is not None:
@@ -194,7 +150,7 @@ class Greedy:
             else:
                 t = self.trial
                 _apply_copy(b, i, t)
-                if ph == PH_ACTION:
+                if ph == L.PH_ACTION:
                     self._complete(t)
                 v = evaluate(t)
             if self.values is not None:
@@ -204,7 +160,7 @@ class Greedy:
             if best < 0 or v > bestv:
                 best = i
                 bestv = v
-        if self.values is not None and ph == PH_MOVE:
+        if self.values is not None and ph == L.PH_MOVE:
             self.values[n - 1] = ev0
         self.reason = R_ANY if alike else self._why(b, best)
         return best
@@ -212,15 +168,15 @@ class Greedy:
     # --- reasons -------------------------------------------------------------
     def _why(self, b, i):
         k = b.dec[4 * i]
-        if k == D_END:
+        if k == L.D_END:
             return R_END
-        if k == D_RESCUE:
+        if k == L.D_RESCUE:
             return R_RESCUE
-        if k == D_PLAY:
+        if k == L.D_PLAY:
             return R_CARD
-        if k == D_ABILITY:
+        if k == L.D_ABILITY:
             return R_ABILITY
-        if k == D_PUT:
+        if k == L.D_PUT:
             return R_BOTTOM if b.dec[4 * i + 2] else R_TOP
         t = self.trial
         _apply_copy(b, i, t)
@@ -228,32 +184,32 @@ class Greedy:
             return R_SAVE
         if face_down(t.s) < face_down(b.s):
             return R_REVEAL
-        if b.s[PHASE] == PH_MOVE or k == D_PLACE and b.dec[4 * i + 3] < N_LINES:
+        if b.s[L.PHASE] == L.PH_MOVE or k == L.D_PLACE and b.dec[4 * i + 3] < L.N_LINES:
             return R_BUILD
         return R_BEST
 
     # --- an action card's own choices, one ply each ----------------------------
     def _complete(self, t):
-        turn = t.s[TURN]
+        turn = t.s[L.TURN]
         steps = 0
         while steps < COMPLETE_STEPS:
-            ph = t.s[PHASE]
-            if ph == PH_MOVE or ph == PH_ACTION or ph == PH_OVER or t.s[TURN] != turn:
+            ph = t.s[L.PHASE]
+            if ph == L.PH_MOVE or ph == L.PH_ACTION or ph == L.PH_OVER or t.s[L.TURN] != turn:
                 return
             n = t.list_decisions()
             best = 0
             # Smith's gifts are not valued; the choices of Your Turn!, Plan A/B and
             # Fleet's card all evaluate alike (the line looked at, the card put on
             # top, the card taken: evaluate reads none of them): the first.
-            if n > 1 and ph != PH_SMITH and not PH_YT_LINE <= ph <= PH_YT_PICK and \
-                    ph != PH_PLAN_A and ph != PH_PLAN_B and ph != PH_FLEET:
+            if n > 1 and ph != L.PH_SMITH and not L.PH_YT_LINE <= ph <= L.PH_YT_PICK and \
+                    ph != L.PH_PLAN_A and ph != L.PH_PLAN_B and ph != L.PH_FLEET:
                 bestv = 0
-                if ph == PH_GET_READY:
+                if ph == L.PH_GET_READY:
                     self.m = t.targets()
                 else:
                     ev = evaluate(t)
                 for i in range(n):
-                    if ph == PH_GET_READY:
+                    if ph == L.PH_GET_READY:
                         v = self._put_value(t, i)
                     elif _quick(t, t.dec, i, ev) != _APPLY:
                         v = _quick(t, t.dec, i, ev)
@@ -272,7 +228,7 @@ class Greedy:
         (2), what fits a group last (1), on the very top; else 0. (b.targets()
         filled TAKES and self.m for b's position.)"""
         d = b.dec
-        c = b.card(LOOK, d[4 * i + 1])
+        c = b.card(L.LOOK, d[4 * i + 1])
         f = 0 if c & MYSTERY else _fits(b.TAKES, self.m, c)
         if d[4 * i + 2]:
             return 0 if f else 3
@@ -286,11 +242,11 @@ class Greedy:
         t = b.TAKES
         s = b.s
         buf = self.buf
-        if s[P_LEN + DECK]:
+        if s[L.P_LEN + L.DECK]:
             n = knowledge.hidden_passengers(b, buf)
         else:
-            n = s[P_LEN + DISCARD]
-            o = P_POOL + piles.start(s, P_LEN, DISCARD)
+            n = s[L.P_LEN + L.DISCARD]
+            o = L.P_POOL + piles.start(s, L.P_LEN, L.DISCARD)
             for i in range(n):
                 buf[i] = s[o + i]
         h = u = ug = 0
@@ -318,16 +274,16 @@ class Greedy:
                 break
             fail = fail * max(h - u - i, 0) // (h - i)
         gain = (self.ug * W_TOP + (self.u - self.ug) * W_LINE) // u if u else 0
-        page = s[PAGE] + 1
+        page = s[L.PAGE] + 1
         cost = W_PAGE
-        if s[P_LEN + DECK] == 0:     # R-RESCUE-4: the reshuffle turns a page first
+        if s[L.P_LEN + L.DECK] == 0:     # R-RESCUE-4: the reshuffle turns a page first
             cost += W_PAGE
             page += 1
-        c = s[CREW + s[CURRENT]]
+        c = s[L.CREW + s[L.CURRENT]]
         if page < booklet.LAST_PAGE:
             cost -= W_CARD * crew.failure_keep(c)
-            for line in range(DECK_LINES - 1):
-                if booklet.FLOOD_PAGE[line] == page and s[P_LEN + line]:
+            for line in range(L.DECK_LINES - 1):
+                if booklet.FLOOD_PAGE[line] == page and s[L.P_LEN + line]:
                     cost += W_DOWN * (b.faceup(line) + b.faceup(line + 1))
         return ev0 + ((1000 - fail) * gain - fail * cost) // 1000 - W_DRAW * n
 
@@ -336,7 +292,7 @@ def _fits(t, m, c):
     """Passenger c would go on a survivor group (2), else on a line or in an open
     Mystery's place (1), or nowhere (0): t is TAKES and m what targets() returned."""
     k = c & 0x1F | c >> 1 & 0x20
-    if t[N_KEYS | k]:
+    if t[L.N_KEYS | k]:
         return 2
     return 1 if t[k] or (m >> 5 if k & 0x20 else m & 0x1F) == c & 0x1F else 0
 
@@ -345,7 +301,7 @@ def _copy(d, i):
     """Index of an earlier card play of listing d of the same kind as play i, or -1."""
     kind = ACTION_KIND[d[4 * i + 1]]
     for j in range(i):
-        if d[4 * j] == D_PLAY and ACTION_KIND[d[4 * j + 1]] == kind:
+        if d[4 * j] == L.D_PLAY and ACTION_KIND[d[4 * j + 1]] == kind:
             return j
     return -1
 
@@ -358,27 +314,27 @@ def _quick(g, d, i, ev):
     j = 4 * i
     k = d[j]
     a = d[j + 1]
-    if k == D_PLACE:                        # a passenger put on a line
-        return ev if d[j + 3] < N_LINES else _APPLY
-    if k == D_MYSTERY:                      # a Mystery put on a line
-        return ev if d[j + 2] < N_LINES else _APPLY
-    if k == D_MOVE or k == D_BOAT:          # a run onto a line: turns up a card
-        if k == D_MOVE and d[j + 3] >= N_LINES:     # if it leaves only face-down ones
+    if k == L.D_PLACE:                        # a passenger put on a line
+        return ev if d[j + 3] < L.N_LINES else _APPLY
+    if k == L.D_MYSTERY:                      # a Mystery put on a line
+        return ev if d[j + 2] < L.N_LINES else _APPLY
+    if k == L.D_MOVE or k == L.D_BOAT:          # a run onto a line: turns up a card
+        if k == L.D_MOVE and d[j + 3] >= L.N_LINES:     # if it leaves only face-down ones
             return _APPLY
-        return ev + W_DOWN if d[j + 2] == g.faceup(a) and s[FACEDOWN + a] else ev
-    if k == D_LINE and s[PHASE] == PH_WAIT:     # Wait!: the face-up ones discarded
-        return ev + W_DOWN if s[FACEDOWN + a] else ev
-    if k == D_PAIR:                         # Same Lines!: both dealt anew, covered
-        n = s[P_LEN + a] + s[P_LEN + d[j + 2]]
+        return ev + W_DOWN if d[j + 2] == g.faceup(a) and s[L.FACEDOWN + a] else ev
+    if k == L.D_LINE and s[L.PHASE] == L.PH_WAIT:     # Wait!: the face-up ones discarded
+        return ev + W_DOWN if s[L.FACEDOWN + a] else ev
+    if k == L.D_PAIR:                         # Same Lines!: both dealt anew, covered
+        n = s[L.P_LEN + a] + s[L.P_LEN + d[j + 2]]
         m = n // 2 if ODD_CARD_TO_STERN else n - n // 2
         down = (m - 1 if m else 0) + (n - m - 1 if n - m else 0)
-        return ev - W_DOWN * (down - s[FACEDOWN + a] - s[FACEDOWN + d[j + 2]])
+        return ev - W_DOWN * (down - s[L.FACEDOWN + a] - s[L.FACEDOWN + d[j + 2]])
     return _APPLY
 
 
 def _apply_copy(src, i, dst):
     """dst := src's position with decision i of src's listing applied."""
-    dst.s[0:STATE_SIZE] = src.s
+    dst.s[0:L.STATE_SIZE] = src.s
     j = 4 * i
     d = dst.dec
     e = src.dec

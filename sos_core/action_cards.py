@@ -1,179 +1,276 @@
-"""Action cards (R-ACT) and the crew abilities used instead of an action (R-COMP-3)."""
-from sos_core import crew, flood, legal, piles
-from sos_core.cards import (
-    ACTION_KIND,
-    ANCHOR,
-    COLLAPSIBLE,
-    COME_BACK,
-    COME_ON,
-    GET_READY,
-    MYSTERY,
-    PLAN_A,
-    PLAN_B,
-    SAME_LINES,
-    SAVE_TIME,
-    WAIT,
-    YOUR_TURN,
-)
-from sos_core.layout import (
-    A_DECK,
-    A_DISCARD,
-    A_GATHER,
-    A_INPLAY,
-    A_LOOK,
-    A_OWNER,
-    ACT,
-    ARG,
-    CREW,
-    CURRENT,
-    DECK,
-    DISCARD,
-    EV_DISCARD,
-    EV_LINES,
-    EV_SHUFFLE,
-    GROUP0,
-    LOOK,
-    P_LEN,
-    P_POOL,
-    PARK,
-    PH_BOAT,
-    PH_BROWSE,
-    PH_GET_READY,
-    PH_LOWE,
-    PH_MYSTERY,
-    PH_PLAN_A,
-    PH_PLAN_B,
-    PH_SAME_LINES,
-    PH_SMITH,
-    PH_WAIT,
-    PH_YT_LINE,
-    PHASE,
-    PLAYERS,
-    STATUS,
-    WHY_LOWE,
-    WHY_NOTHING,
-)
+"""The action cards (R-ACT), each card's rules in one place: when it can be played,
+what playing it does, the choices it offers and what each choice does.
+
+A lister either adds its decisions (add=1) or answers whether there is any
+(add=0); `legal` calls the listers by phase, `resolve` the appliers by decision.
+Nothing here imports `legal` or `resolve` (they import this): a card that needs
+to count placements asks the game (`Game.count_placements`)."""
+from sos_core import cards as K
+from sos_core import flood, piles
+from sos_core import layout as L
 from sos_core.rulings import GET_READY_LOOK, ODD_CARD_TO_STERN
 
 
-# --- action cards (R-ACT) ---------------------------------------------------
+def playable(g, aid):
+    """An action card can be played when its effect has something to act on
+    (cards whose effect may come to nothing are always playable)."""
+    kind = K.ACTION_KIND[aid]
+    if kind == K.YOUR_TURN or kind == K.WAIT:
+        return lines(g, 0)
+    if kind == K.SAME_LINES:
+        return pairs(g, 0)
+    if kind == K.COLLAPSIBLE:
+        return boat(g, 0)
+    if kind == K.MYSTERY_1ST or kind == K.MYSTERY_2ND:
+        return mystery(g, kind - K.MYSTERY_1ST, 0)
+    return True
+
+
 def play(g, aid):
+    """The card goes in play and does what it does at once, or opens its choice."""
     s = g.s
-    s[ACT] = aid
-    g.amove_card(aid, A_INPLAY)
-    kind = ACTION_KIND[aid]
-    if kind == GET_READY:
-        n = min(GET_READY_LOOK, s[P_LEN + DECK])
-        g.draw(DECK, LOOK, n)
+    s[L.ACT] = aid
+    g.amove_card(aid, L.A_INPLAY)
+    kind = K.ACTION_KIND[aid]
+    if kind == K.GET_READY:
+        n = min(GET_READY_LOOK, s[L.P_LEN + L.DECK])
+        g.draw(L.DECK, L.LOOK, n)
         if n:
-            s[PHASE] = PH_GET_READY
+            s[L.PHASE] = L.PH_GET_READY
         else:
             g.finish_action()
-    elif kind == COME_ON or kind == COME_BACK:
-        src = DECK if kind == COME_ON else DISCARD
-        s[ARG] = src
+    elif kind == K.COME_ON or kind == K.COME_BACK:   # R-ACT-COMEON, R-ACT-COMEBACK
+        src = L.DECK if kind == K.COME_ON else L.DISCARD
+        s[L.ARG] = src
         g.look()
-        if legal.count_placements(g, src):
-            s[PHASE] = PH_BROWSE
-        else:                                         # nothing playable: a page, no card
-            flood.turn_page(g, WHY_NOTHING)
-            if src == DECK and not s[STATUS]:
-                g.pshuffle(DECK)
+        if g.count_placements(src):
+            s[L.PHASE] = L.PH_BROWSE              # `legal.placements` lists, as a rescue's
+        else:                                     # nothing playable: a page, no card
+            flood.turn_page(g, L.WHY_NOTHING)
+            if src == L.DECK and not s[L.STATUS]:
+                g.pshuffle(L.DECK)
             g.finish_action()
-    elif kind == YOUR_TURN:
-        s[PHASE] = PH_YT_LINE
-    elif kind == SAME_LINES:
-        s[PHASE] = PH_SAME_LINES
-    elif kind == WAIT:
-        s[PHASE] = PH_WAIT
-    elif kind == SAVE_TIME:                           # R-ACT-SAVETIME
-        g.event(EV_SHUFFLE, s[P_LEN + DISCARD], 0, 0)
-        g.pmove(DISCARD, DECK, s[P_LEN + DISCARD])
-        g.pshuffle(DECK)
+    elif kind == K.YOUR_TURN:
+        s[L.PHASE] = L.PH_YT_LINE
+    elif kind == K.SAME_LINES:
+        s[L.PHASE] = L.PH_SAME_LINES
+    elif kind == K.WAIT:
+        s[L.PHASE] = L.PH_WAIT
+    elif kind == K.SAVE_TIME:                     # R-ACT-SAVETIME
+        g.event(L.EV_SHUFFLE, s[L.P_LEN + L.DISCARD], 0, 0)
+        g.pmove(L.DISCARD, L.DECK, s[L.P_LEN + L.DISCARD])
+        g.pshuffle(L.DECK)
         g.finish_action()
-    elif kind == PLAN_A:                              # R-ACT-PLANA
-        if g.alen(A_DECK) == 0 and g.alen(A_DISCARD):
-            g.amove(A_DISCARD, A_DECK, g.alen(A_DISCARD))
-            g.ashuffle(A_DECK)
-        if g.alen(A_DECK):
+    elif kind == K.PLAN_A:                        # R-ACT-PLANA
+        if g.alen(L.A_DECK) == 0 and g.alen(L.A_DISCARD):
+            g.amove(L.A_DISCARD, L.A_DECK, g.alen(L.A_DISCARD))
+            g.ashuffle(L.A_DECK)
+        if g.alen(L.A_DECK):
             g.look()
-            s[PHASE] = PH_PLAN_A
+            s[L.PHASE] = L.PH_PLAN_A
         else:
             g.finish_action()
-    elif kind == PLAN_B:                              # R-ACT-PLANB
-        if g.alen(A_DISCARD):                         # it looks at the discard pile
+    elif kind == K.PLAN_B:                        # R-ACT-PLANB
+        if g.alen(L.A_DISCARD):                   # it looks at the discard pile
             g.look()
-            s[PHASE] = PH_PLAN_B
+            s[L.PHASE] = L.PH_PLAN_B
         else:
             g.finish_action()
-    elif kind == COLLAPSIBLE:
-        s[PHASE] = PH_BOAT
+    elif kind == K.COLLAPSIBLE:
+        s[L.PHASE] = L.PH_BOAT
     else:
-        s[PHASE] = PH_MYSTERY
+        s[L.PHASE] = L.PH_MYSTERY
 
 
-def take(g, ph, aid):
+# --- Get Ready! (R-ACT-GETREADY) --------------------------------------------
+def puts(g):
+    """Each looked-at card, on top or at the bottom of the deck."""
+    for i in range(g.s[L.P_LEN + L.LOOK]):
+        g.add(L.D_PUT, i, 0, 0)
+        g.add(L.D_PUT, i, 1, 0)
+
+
+def put(g, i, bottom):
+    g.ptake(L.LOOK, i, L.DECK)
+    if bottom:
+        g.pbottom(L.DECK)
+    if g.s[L.P_LEN + L.LOOK] == 0:
+        g.finish_action()
+
+
+# --- Your Turn! (R-ACT-YOURTURN) and Wait! (R-ACT-WAIT) ------------------------
+def lines(g, add):
+    """Lines with cards (each has a face-up card): Your Turn!, Wait!"""
+    for line in range(L.N_LINES):
+        if g.s[L.P_LEN + line]:
+            if not add:
+                return True
+            g.add(L.D_LINE, line, 0, 0)
+    return False
+
+
+def line_chosen(g, ph, a):
+    """Line a chosen: Your Turn! looks at it, Wait! clears its face-up passengers."""
     s = g.s
-    g.amove_card(aid, s[CURRENT])
-    if ph == PH_PLAN_A:
-        g.ashuffle(A_DECK)
+    if ph == L.PH_YT_LINE:
+        s[L.ARG] = a
+        g.look()
+        s[L.PHASE] = L.PH_YT_PICK
+    else:
+        n = 0
+        for _ in range(g.faceup(a)):
+            n += discard_top(g, a)
+        g.event(L.EV_DISCARD, n, L.WHY_WAIT, a)
+        g.after_remove(a)
         g.finish_action()
-    elif ph == PH_PLAN_B:
-        g.finish_action()
-    else:                                             # Fleet: the other two are discarded
-        g.amove(A_LOOK, A_DISCARD, g.alen(A_LOOK))
-        g.end_turn()
+
+
+def picks(g):
+    """Your Turn!: any card of the line looked at."""
+    for i in range(g.s[L.P_LEN + g.s[L.ARG]]):
+        g.add(L.D_PICK, i, 0, 0)
 
 
 def your_turn(g, line, i):
-    """R-ACT-YOURTURN: the chosen card face up on top, the rest shuffled face down."""
+    """The chosen card face up on top, the rest shuffled face down."""
     g.ptop(line, i)
     g.pshuffle(line, 1)
     g.cover(line)
     g.finish_action()
 
 
-def same_lines(g, a, b):
-    """R-ACT-SAMELINES: shuffle two lines together and deal two equal lines."""
+def discard_top(g, line):
+    """Discard a line's top passenger (a Mystery leaves play): 1 if it went on
+    the passenger discard, else 0."""
+    n = g.plen(line)
+    if g.card(line, n - 1) & K.MYSTERY:
+        park_mystery(g, line, n - 1)
+        return 0
+    g.pmove(line, L.DISCARD, 1)
+    return 1
+
+
+# --- Same Lines! (R-ACT-SAMELINES) --------------------------------------------
+def pairs(g, add):
+    """Two open deck lines, not both empty; never the boat."""
     s = g.s
-    g.pmove(a, b, s[P_LEN + a])
+    for a in range(L.DECK_LINES):
+        if not g.line_open(a):
+            continue
+        for b in range(a + 1, L.DECK_LINES):
+            if g.line_open(b) and s[L.P_LEN + a] + s[L.P_LEN + b]:
+                if not add:
+                    return True
+                g.add(L.D_PAIR, a, b, 0)
+    return False
+
+
+def same_lines(g, a, b):
+    """Shuffle two lines together and deal two equal lines."""
+    s = g.s
+    g.pmove(a, b, s[L.P_LEN + a])
     g.pshuffle(b)
-    n = s[P_LEN + b]
+    n = s[L.P_LEN + b]
     g.pmove(b, a, n // 2 if ODD_CARD_TO_STERN else n - n // 2)
     g.cover(a)
     g.cover(b)
-    g.event(EV_LINES, a, b, 0)
+    g.event(L.EV_LINES, a, b, 0)
     g.finish_action()
 
 
-def mystery(g, v, d, k):
-    """R-ACT-MYSTERY: the Mystery goes in play with its declared value."""
-    i = piles.index_in(g.s, P_POOL, P_LEN, PARK, MYSTERY | (k << 6))
-    g.declare(PARK, i, v)
-    g.ptake(PARK, i, d)
-    if d >= GROUP0:
+# --- Plan A, Plan B (R-ACT-PLANA, R-ACT-PLANB); Fleet's keep one of three --------
+def takes(g, pile):
+    for i in range(g.alen(pile)):
+        g.add(L.D_TAKE, g.acard(pile, i), 0, 0)
+
+
+def take(g, ph, aid):
+    g.amove_card(aid, g.s[L.CURRENT])
+    if ph == L.PH_PLAN_A:
+        g.ashuffle(L.A_DECK)
+        g.finish_action()
+    elif ph == L.PH_PLAN_B:
+        g.finish_action()
+    else:                                         # Fleet: the other two are discarded
+        g.amove(L.A_LOOK, L.A_DISCARD, g.alen(L.A_LOOK))
+        g.end_turn()
+
+
+# --- the Collapsible Boat (R-ACT-BOAT) ----------------------------------------
+def boat(g, add):
+    """A run starting at any face-up card of a deck line."""
+    for line in range(L.DECK_LINES):
+        for k in range(1, g.faceup(line) + 1):
+            if not add:
+                return True
+            g.add(L.D_BOAT, line, k, 0)
+    return False
+
+
+def launch(g, line, k):
+    """The run of k goes to the boat, which stays on the table."""
+    g.pmove(line, L.BOAT, k)
+    g.after_remove(line)
+    g.finish_action()
+
+
+# --- Mystery Passengers (R-ACT-MYSTERY) ---------------------------------------
+def mystery(g, k, add):
+    """Any declared value, wherever that passenger could go."""
+    t = g.TAKES
+    g.targets()
+    for v in range(1, K.CLASS_MAX[k] + 1):
+        ds = t[k << 5 | v] | t[L.N_KEYS | k << 5 | v] << L.N_LINES
+        if ds and not add:
+            return True
+        d = 0
+        while ds:
+            if ds & 1:
+                g.add(L.D_MYSTERY, v, d, k)
+            ds >>= 1
+            d += 1
+    return False
+
+
+def declare(g, v, d, k):
+    """The Mystery goes in play with its declared value."""
+    i = piles.index_in(g.s, L.P_POOL, L.P_LEN, L.PARK, K.MYSTERY | (k << 6))
+    g.declare(L.PARK, i, v)
+    g.ptake(L.PARK, i, d)
+    if d >= L.GROUP0:
         g.group_added(d)
     g.finish_action()
 
 
-# --- crew abilities instead of the action (R-COMP-3) --------------------------
-def ability(g):
+def replaces(g, m, c, src, i):
+    """c, passenger i of src, may take its class's open Mystery's place (m: see
+    Table.targets): listed among the moves and the placements."""
+    k = (c >> 6) & 1
+    if not c & K.MYSTERY and (m >> 5 if k else m & 0x1F) == c & 0x1F:
+        g.add(L.D_REPLACE, src, i, k)
+
+
+def replace(g, src, i, k):
+    """Passenger i of src takes the place of its class's Mystery, wherever that
+    lies; the Mystery goes to the action discard pile."""
     s = g.s
-    if s[CREW + s[CURRENT]] == crew.LOWE:
-        n = 0
-        while s[P_LEN + DECK]:                        # discard down to an anchor
-            c = g.top(DECK)
-            g.draw(DECK, DISCARD, 1)
-            n += 1
-            if c & ANCHOR:
-                break
-        g.event(EV_DISCARD, n, WHY_LOWE, 0)
-        g.offer(PH_LOWE)
-    else:                                             # Smith gathers every hand
-        for p in range(s[PLAYERS]):
-            for i in range(g.alen(p)):
-                s[A_OWNER + g.acard(p, i)] = p
-            if p != s[CURRENT] and g.alen(p):         # he sees the others' cards
-                g.look()
-            g.amove(p, A_GATHER, g.alen(p))
-        s[PHASE] = PH_SMITH
+    x = L.P_POOL + piles.start(s, L.P_LEN, src) + i
+    want = K.MYSTERY | (k << 6) | (s[x] & 0x1F)
+    end = L.P_POOL + piles.start(s, L.P_LEN, L.DECK)
+    y = L.P_POOL
+    while y < end and s[y] != want:
+        y += 1
+    pile = piles.pile_at(s, L.P_LEN, L.N_PPILES, y - L.P_POOL)
+    g.pswap(src, i, pile, y - L.P_POOL - piles.start(s, L.P_LEN, pile))
+    park_mystery(g, src, i)
+    g.after_remove(src)
+    if pile >= L.GROUP0:
+        g.group_added(pile)
+
+
+def park_mystery(g, pile, i):
+    """Take the Mystery at pile[i] out of play: its card to the action discard."""
+    k = (g.card(pile, i) >> 6) & 1
+    g.ptake(pile, i, L.PARK)
+    g.declare(L.PARK, g.plen(L.PARK) - 1, 0)
+    g.amove_card(K.MYSTERY_ID[k], L.A_DISCARD)

@@ -10,6 +10,7 @@ from sos_core import crew, piles, rng, booklet
 from sos_core.table import Table
 from sos_core import resolve, legal
 # isort: on
+from sos_core import layout as L
 from sos_core.cards import (
     ANCHOR,
     BOAT_ID,
@@ -20,42 +21,6 @@ from sos_core.cards import (
     passengers,
 )
 from sos_core.compat import const
-from sos_core.layout import (
-    A_DECK,
-    A_DISCARD,
-    A_LEN,
-    A_OWNER,
-    A_POOL,
-    ACT,
-    ARG,
-    BOAT,
-    COUNTED,
-    CREW,
-    CURRENT,
-    DECK,
-    E_ILLEGAL,
-    E_OVER,
-    EV_GAIN,
-    MAX_PLAYERS,
-    N_EVENTS,
-    N_LINES,
-    NO_OWNER,
-    OK,
-    P_LEN,
-    P_POOL,
-    PAGE,
-    PARK,
-    PH_MOVE,
-    PH_OVER,
-    PHASE,
-    PLAYERS,
-    PLAYING,
-    SAVED,
-    STATE_SIZE,
-    STATUS,
-    TURN,
-    VARIANT,
-)
 from sos_core.rulings import LATIMER_TRIO
 
 # Decisions listed at once. The largest listing is Smith dealing 20 cards among 5
@@ -69,13 +34,13 @@ UNDO_DEPTH = const(8)
 
 class Game(Table):
     def __init__(self, undo_depth=UNDO_DEPTH):
-        self.s = bytearray(STATE_SIZE)
+        self.s = bytearray(L.STATE_SIZE)
         self.dec = bytearray(4 * DEC_CAP)
         self.n = 0             # decisions in the last listing
         self.listed = False    # is dec current for this state?
         self.rev = 0           # set when hidden cards were revealed or shuffled
         self.depth = undo_depth
-        self.ring = bytearray(STATE_SIZE * undo_depth)
+        self.ring = bytearray(L.STATE_SIZE * undo_depth)
         self.at = 0            # ring slot of the current state
         self.n_undo = 0
         self.n_redo = 0
@@ -85,7 +50,7 @@ class Game(Table):
         self.casual = False
         self.revealed = bytearray(undo_depth)
         self.peeked = False
-        self.events = bytearray(4 * N_EVENTS)  # what the last decision did (layout EV_*)
+        self.events = bytearray(4 * L.N_EVENTS)  # what the last decision did (layout EV_*)
         self.n_events = 0
 
     # --- set-up (R-SETUP) -------------------------------------------------
@@ -93,42 +58,42 @@ class Game(Table):
         """Deal a game. crews: crew ids per player, or None to deal them (R-SETUP-1)."""
         if not 0 <= seed <= rng.MAX_SEED:
             raise ValueError("seed out of range")
-        if not 0 <= variant < booklet.N_VARIANTS or not 1 <= players <= MAX_PLAYERS:
+        if not 0 <= variant < booklet.N_VARIANTS or not 1 <= players <= L.MAX_PLAYERS:
             raise ValueError("bad variant or player count")
         s = self.s
-        for i in range(STATE_SIZE):
+        for i in range(L.STATE_SIZE):
             s[i] = 0
         rng.seed(s, seed)
-        s[VARIANT] = variant
-        s[PLAYERS] = players
-        s[PAGE] = 1                                   # R-SETUP-3
+        s[L.VARIANT] = variant
+        s[L.PLAYERS] = players
+        s[L.PAGE] = 1                                   # R-SETUP-3
         for i in range(N_ACTIONS):
-            s[A_OWNER + i] = NO_OWNER
+            s[L.A_OWNER + i] = L.NO_OWNER
         if crews is None:
             self._deal_crews(players)
         else:
             self._check_crews(crews, players)
             for p in range(players):
-                s[CREW + p] = crews[p]
+                s[L.CREW + p] = crews[p]
         for i in range(N_ACTIONS):                    # R-SETUP-2
-            s[A_POOL + i] = i
-        s[A_LEN + A_DECK] = N_ACTIONS
-        self.ashuffle(A_DECK)
+            s[L.A_POOL + i] = i
+        s[L.A_LEN + L.A_DECK] = N_ACTIONS
+        self.ashuffle(L.A_DECK)
         for p in range(players):
-            piles.move(s, A_POOL, A_LEN, A_DECK, p, crew.start_cards(s[CREW + p]))
+            piles.move(s, L.A_POOL, L.A_LEN, L.A_DECK, p, crew.start_cards(s[L.CREW + p]))
         pool = passengers()                           # R-SETUP-4
         for i in range(60):
-            s[P_POOL + i] = pool[i]
-        s[P_POOL + 60] = MYSTERY
-        s[P_POOL + 61] = MYSTERY | SECOND
-        s[P_LEN + DECK] = 60
-        s[P_LEN + PARK] = 2
-        self.pshuffle(DECK)
+            s[L.P_POOL + i] = pool[i]
+        s[L.P_POOL + 60] = MYSTERY
+        s[L.P_POOL + 61] = MYSTERY | SECOND
+        s[L.P_LEN + L.DECK] = 60
+        s[L.P_LEN + L.PARK] = 2
+        self.pshuffle(L.DECK)
         for line in range(4):
             n = booklet.VARIANT_DEAL[4 * variant + line]
-            self.pmove(DECK, line, n)
+            self.pmove(L.DECK, line, n)
             self.cover(line)
-        s[PHASE] = PH_MOVE
+        s[L.PHASE] = L.PH_MOVE
         self.reset_history()
 
     def _deal_crews(self, players):
@@ -141,7 +106,7 @@ class Game(Table):
                 n += 1
         rng.shuffle(s, pick, 0, n)
         for p in range(players):
-            s[CREW + p] = pick[p]
+            s[L.CREW + p] = pick[p]
 
     @staticmethod
     def _check_crews(crews, players):
@@ -157,31 +122,31 @@ class Game(Table):
 
     def after_remove(self, pile):
         """R-MOVE-3: turn up a line's new top card; an emptied boat leaves play (R-ACT-BOAT)."""
-        if pile >= N_LINES:
+        if pile >= L.N_LINES:
             return
         self.flip(pile)
-        if pile == BOAT and self.s[P_LEN + BOAT] == 0:
-            self.amove_card(BOAT_ID, A_DISCARD)
+        if pile == L.BOAT and self.s[L.P_LEN + L.BOAT] == 0:
+            self.amove_card(BOAT_ID, L.A_DISCARD)
 
     def draw_action(self, dst):
         """Take the top action card into a hand (or Fleet's look pile); the action
         deck is rebuilt from its discards when empty (R-ACT)."""
         s = self.s
-        if s[A_LEN + A_DECK] == 0:
-            if s[A_LEN + A_DISCARD] == 0:
+        if s[L.A_LEN + L.A_DECK] == 0:
+            if s[L.A_LEN + L.A_DISCARD] == 0:
                 return
-            self.amove(A_DISCARD, A_DECK, s[A_LEN + A_DISCARD])
-            self.ashuffle(A_DECK)
-        self.adraw(A_DECK, dst, 1)
-        if dst < A_DECK:
-            self.event(EV_GAIN, dst, self.acard(dst, self.alen(dst) - 1), 0)
+            self.amove(L.A_DISCARD, L.A_DECK, s[L.A_LEN + L.A_DISCARD])
+            self.ashuffle(L.A_DECK)
+        self.adraw(L.A_DECK, dst, 1)
+        if dst < L.A_DECK:
+            self.event(L.EV_GAIN, dst, self.acard(dst, self.alen(dst) - 1), 0)
 
     def group_added(self, g):
         """After a passenger went into survivor group g: Latimer's trios (R-COMP-3
         Ruling), then everyone may be saved (R-END-1)."""
         s = self.s
-        for p in range(s[PLAYERS]):
-            if s[CREW + p] == crew.LATIMER:
+        for p in range(s[L.PLAYERS]):
+            if s[L.CREW + p] == crew.LATIMER:
                 for _ in range(self.new_trios(g)):
                     self.draw_action(p)
         self.check_saved()
@@ -191,8 +156,8 @@ class Game(Table):
         from the run's bottom up, each LATIMER_TRIO consecutive anchors not yet
         counted (a card counts in one trio only; rulings.LATIMER_TRIO)."""
         s = self.s
-        base = P_POOL + piles.start(s, P_LEN, g)
-        end = base + s[P_LEN + g]
+        base = L.P_POOL + piles.start(s, L.P_LEN, g)
+        end = base + s[L.P_LEN + g]
         i = end
         while i > base and s[i - 1] & ANCHOR:
             i -= 1
@@ -207,49 +172,49 @@ class Game(Table):
                 for q in range(j + 1 - run, j + 1):
                     c = s[q]
                     bit = ((c >> 6) & 1) * 13 + (c & 0x1F) - 1
-                    s[COUNTED + (bit >> 3)] |= 1 << (bit & 7)
+                    s[L.COUNTED + (bit >> 3)] |= 1 << (bit & 7)
                 trios += 1
                 run = 0
         return trios
 
     def check_saved(self):
         if self.saved_count() == 60:
-            self.s[STATUS] = SAVED
-            self.s[PHASE] = PH_OVER
+            self.s[L.STATUS] = L.SAVED
+            self.s[L.PHASE] = L.PH_OVER
 
     def end_turn(self):
         s = self.s
-        s[ACT] = 0
-        s[ARG] = 0
-        if s[STATUS] != PLAYING:
-            s[PHASE] = PH_OVER
+        s[L.ACT] = 0
+        s[L.ARG] = 0
+        if s[L.STATUS] != L.PLAYING:
+            s[L.PHASE] = L.PH_OVER
             return
-        s[CURRENT] = (s[CURRENT] + 1) % s[PLAYERS]
-        if s[PLAYERS] > 1:
+        s[L.CURRENT] = (s[L.CURRENT] + 1) % s[L.PLAYERS]
+        if s[L.PLAYERS] > 1:
             self.show_hands()
         t = self.turn() + 1
-        s[TURN] = t & 0xFF
-        s[TURN + 1] = (t >> 8) & 0xFF      # a 16-bit count: wraps after 65,535
-        s[PHASE] = PH_MOVE
+        s[L.TURN] = t & 0xFF
+        s[L.TURN + 1] = (t >> 8) & 0xFF      # a 16-bit count: wraps after 65,535
+        s[L.PHASE] = L.PH_MOVE
 
     def finish_action(self):
         """The played card goes to the discard unless it stays on the table
         (the Collapsible Boat, a placed Mystery Passenger); then the turn ends."""
-        aid = self.s[ACT]
+        aid = self.s[L.ACT]
         if not self.on_table(aid):
-            self.amove_card(aid, A_DISCARD)
+            self.amove_card(aid, L.A_DISCARD)
         self.end_turn()
 
     def offer(self, phase):
         """Enter an optional step, or end the turn when it offers nothing but a skip."""
-        self.s[PHASE] = phase
+        self.s[L.PHASE] = phase
         if self.list_decisions() <= 1:
             self.end_turn()
         self.listed = False
 
     def on_table(self, aid):
         if aid == BOAT_ID:
-            return self.s[P_LEN + BOAT] > 0
+            return self.s[L.P_LEN + L.BOAT] > 0
         if aid == MYSTERY_ID[0] or aid == MYSTERY_ID[1]:
             return self.mystery_value(aid - MYSTERY_ID[0], False) > 0
         return False
@@ -258,7 +223,7 @@ class Game(Table):
     def event(self, kind, a, b, c):
         """Record what a decision did (layout EV_*) for the UI to show."""
         n = self.n_events
-        if n < N_EVENTS:
+        if n < L.N_EVENTS:
             j = 4 * n
             e = self.events
             e[j] = kind
@@ -273,6 +238,14 @@ class Game(Table):
         self.n = 0
         legal.list_all(self)
         self.listed = True
+        return self.n
+
+    def count_placements(self, src):
+        """How many placements pile src offers (uses the decision buffer): whether a
+        rescue's drawn cards, or Come On!'s or Come Back!'s pile, fit anywhere."""
+        self.n = 0
+        legal.placements(self, src)
+        self.listed = False
         return self.n
 
     def add(self, k, a, b, c):
@@ -297,18 +270,18 @@ class Game(Table):
 
     def apply(self, k, a=0, b=0, c=0):
         """Apply a decision if it is legal; return OK or an error code (state unchanged)."""
-        if self.s[PHASE] == PH_OVER:
-            return E_OVER
+        if self.s[L.PHASE] == L.PH_OVER:
+            return L.E_OVER
         self.list_decisions()
         i = self.find_decision(k, a, b, c)
         if i < 0:
-            return E_ILLEGAL
+            return L.E_ILLEGAL
         return self.apply_index(i)
 
     def apply_index(self, i):
         """Apply decision i of the current listing."""
         if not self.listed or not 0 <= i < self.n:
-            return E_ILLEGAL
+            return L.E_ILLEGAL
         j = 4 * i
         d = self.dec
         self.rev = 0
@@ -316,7 +289,7 @@ class Game(Table):
         self.n_events = 0
         resolve.apply(self, d[j], d[j + 1], d[j + 2], d[j + 3])
         self._remember()
-        return OK
+        return L.OK
 
     # --- undo: a ring of whole states; a revelation clears it ---------------
     def reset_history(self):
@@ -330,14 +303,14 @@ class Game(Table):
         self._save(0)
 
     def _save(self, slot):
-        o = slot * STATE_SIZE
-        self.ring[o:o + STATE_SIZE] = self.s
+        o = slot * L.STATE_SIZE
+        self.ring[o:o + L.STATE_SIZE] = self.s
 
     def _load(self, slot):
-        o = slot * STATE_SIZE
+        o = slot * L.STATE_SIZE
         s = self.s
         r = self.ring
-        for i in range(STATE_SIZE):
+        for i in range(L.STATE_SIZE):
             s[i] = r[o + i]
         self.listed = False
 
@@ -375,4 +348,4 @@ class Game(Table):
 
 def _counted(s, c):
     bit = ((c >> 6) & 1) * 13 + (c & 0x1F) - 1
-    return s[COUNTED + (bit >> 3)] & (1 << (bit & 7))
+    return s[L.COUNTED + (bit >> 3)] & (1 << (bit & 7))

@@ -3,32 +3,10 @@ can never regret: queries for the UI (docs/rules.md, "What the program adds").
 Pure and allocation-free; nothing here changes the position, the decision
 buffer or its listing. Every answer follows from what the players can see, so
 asking never tells a hidden card."""
+from sos_core import layout as L
 from sos_core.booklet import FLOOD_PAGE, LAST_PAGE
 from sos_core.cards import ACTION_KIND, COME_BACK, COME_ON, GET_READY, MYSTERY, PLAN_A, PLAN_B
 from sos_core.compat import const
-from sos_core.layout import (
-    A_DECK,
-    A_DISCARD,
-    D_MOVE,
-    D_PASS,
-    D_PLAY,
-    D_RESCUE,
-    DECK,
-    DECK_LINES,
-    DISCARD,
-    FACEDOWN,
-    GROUP0,
-    N_KEYS,
-    N_LINES,
-    N_TARGETS,
-    P_LEN,
-    P_POOL,
-    PH_MOVE,
-    PHASE,
-    WHY_EMPTY,
-    WHY_NOTHING,
-    WHY_PASS,
-)
 
 _VALUE = const(0x1F)
 
@@ -39,16 +17,16 @@ def page_cost(g, k, a):
     On!/Come Back! that can find nothing (R-ACT-COMEON, R-ACT-COMEBACK), a pass
     (RUL-NO-ACTION)."""
     s = g.s
-    if k == D_RESCUE:
-        return WHY_EMPTY if s[P_LEN + DECK] == 0 else 0
-    if k == D_PASS:
-        return WHY_PASS
-    if k == D_PLAY:
+    if k == L.D_RESCUE:
+        return L.WHY_EMPTY if s[L.P_LEN + L.DECK] == 0 else 0
+    if k == L.D_PASS:
+        return L.WHY_PASS
+    if k == L.D_PLAY:
         kind = ACTION_KIND[a]
         if kind == COME_ON or kind == COME_BACK:
-            src = DECK if kind == COME_ON else DISCARD
-            if s[P_LEN + src] == 0 or not may_find(g):
-                return WHY_NOTHING
+            src = L.DECK if kind == COME_ON else L.DISCARD
+            if s[L.P_LEN + src] == 0 or not may_find(g):
+                return L.WHY_NOTHING
     return 0
 
 
@@ -57,14 +35,14 @@ def may_find(g):
     be played now? Decided from the set of hidden cards, which every player can
     tell (all 60 minus those in view), not from where they lie."""
     s = g.s
-    o = P_POOL
+    o = L.P_POOL
     m = g.targets()
     t = g.TAKES
-    for p in range(DISCARD + 1):
-        n = s[P_LEN + p]
-        if p < N_LINES:
-            hidden = s[FACEDOWN + p]
-        elif p < DECK:
+    for p in range(L.DISCARD + 1):
+        n = s[L.P_LEN + p]
+        if p < L.N_LINES:
+            hidden = s[L.FACEDOWN + p]
+        elif p < L.DECK:
             hidden = 0
         else:
             hidden = n
@@ -73,7 +51,7 @@ def may_find(g):
             if c & MYSTERY:
                 continue
             k = c & _VALUE | c >> 1 & 0x20
-            if (m >> 5 if c & 0x40 else m & _VALUE) == c & _VALUE or t[k] or t[N_KEYS | k]:
+            if (m >> 5 if c & 0x40 else m & _VALUE) == c & _VALUE or t[k] or t[L.N_KEYS | k]:
                 return True
         o += n
     return False
@@ -83,15 +61,15 @@ def no_effect(g, k, a):
     """Does decision (k, a) surely do nothing but use the turn's action? Get Ready!
     on an empty passenger deck (R-ACT-GETREADY), Plan A with no action card to
     find (R-ACT-PLANA), Plan B on an empty action discard (R-ACT-PLANB)."""
-    if k != D_PLAY:
+    if k != L.D_PLAY:
         return False
     kind = ACTION_KIND[a]
     if kind == GET_READY:
-        return g.s[P_LEN + DECK] == 0
+        return g.s[L.P_LEN + L.DECK] == 0
     if kind == PLAN_A:
-        return g.alen(A_DECK) + g.alen(A_DISCARD) == 0
+        return g.alen(L.A_DECK) + g.alen(L.A_DISCARD) == 0
     if kind == PLAN_B:
-        return g.alen(A_DISCARD) == 0
+        return g.alen(L.A_DISCARD) == 0
     return False
 
 
@@ -100,7 +78,7 @@ def pointless(g, k, a, b, c):
     down from it) onto an empty deck line that floods no later than its own. It
     changes nothing but which line is empty, and brings the run no nearer the
     stern (R-FLOOD-2). From the Boat it is not pointless: the Boat leaves play."""
-    if k != D_MOVE or a >= DECK_LINES or c >= DECK_LINES or b != g.s[P_LEN + a]:
+    if k != L.D_MOVE or a >= L.DECK_LINES or c >= L.DECK_LINES or b != g.s[L.P_LEN + a]:
         return False
     return _floods(c) <= _floods(a)
 
@@ -119,22 +97,22 @@ def safe_move(g):
     class is in play; and it turns up no hidden card while there is a move to
     undo (the undo history stays)."""
     s = g.s
-    if s[PHASE] != PH_MOVE or not g.listed:
+    if s[L.PHASE] != L.PH_MOVE or not g.listed:
         return -1
     d = g.dec
     if g.takes_of is not g:     # listed moves left TAKES filled for this position,
         g.targets()             # unless another game filled it since
     for i in range(g.n):
         j = 4 * i
-        if d[j] != D_MOVE or d[j + 3] < GROUP0 or d[j + 2] != 1:
+        if d[j] != L.D_MOVE or d[j + 3] < L.GROUP0 or d[j + 2] != 1:
             continue
         line = d[j + 1]
         c = g.top(line)
         if c & MYSTERY or g.mystery_value((c >> 6) & 1, False):
             continue
-        if g.n_undo and g.faceup(line) == 1 and s[FACEDOWN + line]:
+        if g.n_undo and g.faceup(line) == 1 and s[L.FACEDOWN + line]:
             continue
-        ds = g.TAKES[N_KEYS | c & _VALUE | c >> 1 & 0x20]     # the groups that take it
+        ds = g.TAKES[L.N_KEYS | c & _VALUE | c >> 1 & 0x20]     # the groups that take it
         if ds & (ds - 1):
             continue
         v = c & _VALUE
@@ -147,13 +125,13 @@ def _in_groups(g, want):
     """How many passengers of class and value `want` (anchor ignored) are in
     survivor groups (Mysteries not counted)."""
     s = g.s
-    o = P_POOL
-    for p in range(GROUP0):
-        o += s[P_LEN + p]
+    o = L.P_POOL
+    for p in range(L.GROUP0):
+        o += s[L.P_LEN + p]
     n = 0
-    for p in range(GROUP0, N_TARGETS):
-        for i in range(o, o + s[P_LEN + p]):
+    for p in range(L.GROUP0, L.N_TARGETS):
+        for i in range(o, o + s[L.P_LEN + p]):
             if s[i] & 0xDF == want:
                 n += 1
-        o += s[P_LEN + p]
+        o += s[L.P_LEN + p]
     return n

@@ -26,30 +26,11 @@ the lines' face-down cards (it can be nowhere else). The position's own
 generator is reseeded from `pick` too. `buf` is a SCRATCH-byte bytearray: after
 set-up nothing is allocated.
 """
+from sos_core import layout as L
 from sos_core import piles, rng
 from sos_core.cards import MYSTERY, N_ACTIONS
 from sos_core.compat import const
 from sos_core.crew import PHILLIPS
-from sos_core.layout import (
-    A_DECK,
-    A_LEN,
-    A_POOL,
-    ARG,
-    CREW,
-    CURRENT,
-    DECK,
-    FACEDOWN,
-    N_LINES,
-    P_LEN,
-    P_POOL,
-    PH_BROWSE,
-    PH_PLAN_A,
-    PH_SMITH,
-    PH_YT_PICK,
-    PHASE,
-    PLAYERS,
-    RNG,
-)
 
 PICK_SIZE = const(145)      # RNG + 6: a generator state the rng module can step
 # buf: the 62 passengers (or 20 action cards), the count of line slots at
@@ -63,26 +44,26 @@ _MODULI = (30268, 30306, 30322)
 
 def line_hidden(s, line):
     """Face-down cards of a line the viewer cannot see (0 while Your Turn! looks at it)."""
-    if s[PHASE] == PH_YT_PICK and s[ARG] == line:
+    if s[L.PHASE] == L.PH_YT_PICK and s[L.ARG] == line:
         return 0
-    return s[FACEDOWN + line]
+    return s[L.FACEDOWN + line]
 
 
 def deck_hidden(s):
     """Is the passenger deck hidden (not while Come On! searches it)?"""
-    return not (s[PHASE] == PH_BROWSE and s[ARG] == DECK)
+    return not (s[L.PHASE] == L.PH_BROWSE and s[L.ARG] == L.DECK)
 
 
 def action_deck_hidden(s):
-    return s[PHASE] != PH_PLAN_A
+    return s[L.PHASE] != L.PH_PLAN_A
 
 
 def hand_hidden(s, p):
     """Is player p's hand hidden from the player whose turn it is?"""
-    cur = s[CURRENT]
-    if p == cur or p >= s[PLAYERS] or s[PHASE] == PH_SMITH:
+    cur = s[L.CURRENT]
+    if p == cur or p >= s[L.PLAYERS] or s[L.PHASE] == L.PH_SMITH:
         return False
-    return s[CREW + cur] != PHILLIPS
+    return s[L.CREW + cur] != PHILLIPS
 
 
 def _sort(buf, n, top):
@@ -124,13 +105,13 @@ def _passengers(s, buf, put):
     hidden face-down cards first (bow to stern, the boat last), then the deck.
     Returns how many; after gathering, also leaves the line slots' count in buf[_LINES]."""
     n = 0
-    o = P_POOL
-    for line in range(N_LINES):
+    o = L.P_POOL
+    for line in range(L.N_LINES):
         n = _move(s, buf, o, line_hidden(s, line), n, put)
-        o += s[P_LEN + line]
+        o += s[L.P_LEN + line]
     lines = n
     if deck_hidden(s):
-        n = _move(s, buf, P_POOL + piles.start(s, P_LEN, DECK), s[P_LEN + DECK], n, put)
+        n = _move(s, buf, L.P_POOL + piles.start(s, L.P_LEN, L.DECK), s[L.P_LEN + L.DECK], n, put)
     if not put:
         buf[_LINES] = lines
     return n
@@ -139,9 +120,9 @@ def _passengers(s, buf, put):
 def _actions(s, buf, put):
     """Gather or deal back the hidden action cards: hidden hands, then the deck."""
     n = 0
-    for p in range(A_DECK + 1):
-        if (p < A_DECK and hand_hidden(s, p)) or (p == A_DECK and action_deck_hidden(s)):
-            n = _move(s, buf, A_POOL + piles.start(s, A_LEN, p), s[A_LEN + p], n, put)
+    for p in range(L.A_DECK + 1):
+        if (p < L.A_DECK and hand_hidden(s, p)) or (p == L.A_DECK and action_deck_hidden(s)):
+            n = _move(s, buf, L.A_POOL + piles.start(s, L.A_LEN, p), s[L.A_LEN + p], n, put)
     return n
 
 
@@ -187,5 +168,5 @@ def determinize(g, pick, buf):
     for i in range(3):                      # the position's own generator: unknown too
         v = rng.below(pick, 256) | rng.below(pick, 256) << 8
         v = 1 + v % _MODULI[i]              # as rng.seed: 1..30268, 1..30306, 1..30322
-        s[RNG + 2 * i] = v & 0xFF
-        s[RNG + 2 * i + 1] = v >> 8
+        s[L.RNG + 2 * i] = v & 0xFF
+        s[L.RNG + 2 * i + 1] = v >> 8

@@ -23,7 +23,7 @@ GET_READY_LOOK = const(5)      # RUL-GETREADY (R-ACT-GETREADY): cards looked at
 #   (deck and discard empty), no playable action card, no ability. Holding only cards that
 #   cannot be played is no action either (legal._actions).
 # - RUL-MYSTERY: a Mystery swept off a line by Wait! goes to the action discard
-#   (resolve.discard_top).
+#   (action_cards.discard_top).
 # - RUL-LOWE: Lowe swaps even when the deck ran out before an anchor; his swap does not
 #   count for Latimer (no passenger is newly put into a group) (action_cards.ability).
 # - RUL-LIGHTOLLER: Lightoller's immediate play may use the card just taken for the

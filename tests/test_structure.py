@@ -51,7 +51,7 @@ def find_cycle(graph):
 
 def test_core_modules_import_no_cycle():
     graph = core_imports()
-    assert {"game", "legal", "legal_cards", "resolve", "action_cards"} <= set(graph)
+    assert {"game", "legal", "abilities", "resolve", "action_cards"} <= set(graph)
     cycle = find_cycle(graph)
     assert cycle is None, "import cycle: " + " -> ".join(cycle)
 
@@ -61,7 +61,7 @@ def test_cycle_finder_finds_a_cycle():
     assert find_cycle({"a": {"b"}, "b": set()}) is None
 
 
-RULE_MODULES = ("game", "resolve", "action_cards", "flood", "legal", "legal_cards", "score")
+RULE_MODULES = ("game", "resolve", "action_cards", "abilities", "flood", "legal", "score")
 
 
 def test_no_rule_module_reveals_cards_by_hand():
@@ -97,7 +97,7 @@ def test_tables_indexed_by_phase_cover_every_phase():
     legal_src = (CORE / "legal.py").read_text()
     for name, ph in phases.items():                 # the lister handles every phase
         if ph != layout.PH_OVER:
-            assert "ph == %s" % name in legal_src, name
+            assert "ph == L.%s" % name in legal_src, name
     assert len(notation.STATUSES) == layout.SAVED + 1
 
 
