@@ -128,3 +128,82 @@ def test_a_screen_is_a_row_of_the_screens_table_and_a_module():
         assert "\ndef show(app, " in text and "\ndef press(app, b)" in text, name
     # every state is the table's or the App's own (the board and its banner)
     assert {states.BOARD, states.BANNER} == {len(states.SCREENS), len(states.SCREENS) + 1}
+
+
+MAX_IMPORTED = 12
+
+
+def long_import_lists(sources):
+    """(module, imported module, count) of every `from M import (...)` of more than
+    MAX_IMPORTED names: the lists that a module alias (`layout as L`) replaces."""
+    out = []
+    for m, path in sources.items():
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.ImportFrom) and len(node.names) > MAX_IMPORTED:
+                out.append((m, node.module, len(node.names)))
+    return out
+
+
+def test_constants_come_through_a_module_alias_not_long_import_lists():
+    assert long_import_lists(board_sources()) == []
+
+
+def test_the_import_list_check_catches_a_long_list(tmp_path):
+    names = ", ".join("N%d" % i for i in range(MAX_IMPORTED + 1))
+    (tmp_path / "m.py").write_text("from sos_core.layout import (%s)\n" % names)
+    assert long_import_lists({"m": tmp_path / "m.py"}) == [("m", "sos_core.layout", 13)]
+
+
+# the decisions made inside an action card or a crew ability, and the phases
+# that ask for them: legal and resolve hand each to its module in one call
+CARD_DECISIONS = ("D_PUT", "D_LINE", "D_PICK", "D_PAIR", "D_BOAT", "D_MYSTERY", "D_TAKE",
+                  "D_SWAP", "D_GIVE", "D_PLAY", "D_ABILITY", "D_REPLACE")
+CARD_PHASES = ("PH_GET_READY", "PH_YT_LINE", "PH_YT_PICK", "PH_SAME_LINES", "PH_PLAN_A",
+               "PH_PLAN_B", "PH_FLEET", "PH_BOAT", "PH_MYSTERY", "PH_LOWE", "PH_SMITH")
+RULE_HOMES = ("action_cards", "abilities")
+
+
+def _branches(path, func, subject):
+    """{constant name: body} of each `if subject == L.NAME` branch in func."""
+    tree = ast.parse(path.read_text())
+    fn = next(n for n in tree.body if isinstance(n, ast.FunctionDef) and n.name == func)
+    out = {}
+    for node in ast.walk(fn):
+        if not isinstance(node, ast.If):
+            continue
+        for test in (node.test.values if isinstance(node.test, ast.BoolOp) else [node.test]):
+            if (isinstance(test, ast.Compare) and isinstance(test.left, ast.Name)
+                    and test.left.id == subject and isinstance(test.comparators[0], ast.Attribute)):
+                out[test.comparators[0].attr] = node.body
+    return out
+
+
+def _rule_calls(body):
+    """The modules a branch's statements call into, if it is calls to the rules'
+    homes only (at most one more statement, a core step such as adding a skip)."""
+    homes = set()
+    for stmt in body:
+        call = stmt.value if isinstance(stmt, ast.Expr) else None
+        if (isinstance(call, ast.Call) and isinstance(call.func, ast.Attribute)
+                and isinstance(call.func.value, ast.Name)):
+            homes.add(call.func.value.id)
+    return homes
+
+
+def test_an_action_card_keeps_its_rules_in_one_module():
+    core = ROOT / "sos_core"
+    listed = _branches(core / "legal.py", "list_all", "ph")
+    for ph in CARD_PHASES:
+        assert ph in listed, ph
+        assert _rule_calls(listed[ph]) & set(RULE_HOMES), (ph, "legal lists it itself")
+    applied = _branches(core / "resolve.py", "apply", "k")
+    for d in CARD_DECISIONS:
+        body = applied[d]
+        assert _rule_calls(body[:1]) <= set(RULE_HOMES) and _rule_calls(body[:1]), (
+            d, "resolve applies it itself")
+    # and the card's module is the only one of legal/resolve/game naming a card's kind
+    kinds = ("GET_READY", "COME_ON", "COME_BACK", "YOUR_TURN", "SAME_LINES", "WAIT",
+             "SAVE_TIME", "PLAN_A", "PLAN_B", "COLLAPSIBLE")
+    for name in ("legal.py", "resolve.py", "game.py"):
+        text = (core / name).read_text()
+        assert not [k for k in kinds if re.search(r"\b%s\b" % k, text)], name

@@ -96,25 +96,11 @@ def monkey(presses, seed=0, profile="pygamer", refresh_every=1000, audit_every=5
 
 
 def describe(name, r):
-    from sos_ui.states import (
-        BANNER,
-        BOARD,
-        CHALLENGES,
-        CREWS,
-        DIGITS,
-        GROUPS,
-        HANDOVER,
-        HELP,
-        OVER,
-        PAUSED,
-        SETTINGS,
-        STATS,
-        TITLE,
-    )
-    names = {TITLE: "title", DIGITS: "deal number", CREWS: "crew choice", HANDOVER: "hand-over",
-             BOARD: "board", BANNER: "flood banner", PAUSED: "pause", HELP: "help",
-             OVER: "game over", STATS: "statistics", GROUPS: "survivor groups",
-             CHALLENGES: "challenges", SETTINGS: "settings"}
+    from sos_ui import states as St
+    names = {St.TITLE: "title", St.DIGITS: "deal number", St.CREWS: "crew choice",
+             St.HANDOVER: "hand-over", St.BOARD: "board", St.BANNER: "flood banner",
+             St.PAUSED: "pause", St.HELP: "help", St.OVER: "game over", St.STATS: "statistics",
+             St.GROUPS: "survivor groups", St.CHALLENGES: "challenges", St.SETTINGS: "settings"}
     return ("%s: %d presses, %d games finished; screens %d/%d (%s); action card kinds %d/12; "
             "crews %d/10; no problem" % (
                 name, r["presses"], r["games"], len(r["screens"]), len(names),

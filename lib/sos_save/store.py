@@ -25,45 +25,14 @@ Allocation: save_game and record_result fill the buffer in place and compute the
 CRC in it (sos_save.crc): 0 bytes on both MicroPython VMs (tests/test_save.py);
 the only candidate is the slice object of the nvm assignment, which a VM without
 MicroPython's stack-allocated slices would put on the heap (a few words)."""
+from sos_save import record as R
 from sos_save.crc import crc_update
-from sos_save.record import (
-    ABANDONED,
-    ASSISTED,
-    BEST,
-    CELL,
-    F_ASSISTED,
-    F_GAME,
-    MAX_PLAYERS,
-    MAX_SCORE,
-    N_CREWS,
-    NO_BEST,
-    PAGE,
-    PLAYED,
-    POSITION_SIZE,
-    R_CRC,
-    R_CREWS,
-    R_FLAGS,
-    R_PLAYERS,
-    R_POS,
-    R_SEED,
-    R_SEQ,
-    R_SETTINGS,
-    R_STATS,
-    R_VARIANT,
-    RECORD_SIZE,
-    SAVED_N,
-    SEED_MAX,
-    SUNK,
-    SUNK_N,
-    TOTAL,
-    VARIANTS,
-)
 
 
 def cell(crew, variant, players):
     """Offset of a statistics cell in the record, or -1 if out of range."""
-    if 0 <= crew < N_CREWS and 0 <= variant < VARIANTS and 1 <= players <= MAX_PLAYERS:
-        return R_STATS + CELL * ((crew * VARIANTS + variant) * MAX_PLAYERS + players - 1)
+    if 0 <= crew < R.N_CREWS and 0 <= variant < R.VARIANTS and 1 <= players <= R.MAX_PLAYERS:
+        return R.R_STATS + R.CELL * ((crew * R.VARIANTS + variant) * R.MAX_PLAYERS + players - 1)
     return -1
 
 
@@ -83,9 +52,9 @@ class Store:
         self.nvm = nvm
         self.buf = buf
         self.cur = cur              # the copy holding the newest record, -1 none
-        self.crews = bytearray(MAX_PLAYERS)
-        self.seq = buf[R_SEQ] | buf[R_SEQ + 1] << 8
-        self.settings = buf[R_SETTINGS]     # set it to change it: flush writes it
+        self.crews = bytearray(R.MAX_PLAYERS)
+        self.seq = buf[R.R_SEQ] | buf[R.R_SEQ + 1] << 8
+        self.settings = buf[R.R_SETTINGS]     # set it to change it: flush writes it
         self._read_fields()
         # (12 attributes in all, best included: a 13th would grow the instance's
         # table by 96 B, at the game's peak)
@@ -93,35 +62,36 @@ class Store:
     def _read_fields(self):
         """The game's fields, from the buffer."""
         b = self.buf
-        f = b[R_FLAGS]
-        self.has_game = bool(f & F_GAME)
-        self.assisted = bool(f & F_ASSISTED)
-        self.seed = b[R_SEED] | b[R_SEED + 1] << 8 | b[R_SEED + 2] << 16 | b[R_SEED + 3] << 24
-        self.variant = b[R_VARIANT]
-        self.players = b[R_PLAYERS]
-        for i in range(MAX_PLAYERS):
-            self.crews[i] = b[R_CREWS + i]
+        f = b[R.R_FLAGS]
+        self.has_game = bool(f & R.F_GAME)
+        self.assisted = bool(f & R.F_ASSISTED)
+        o = R.R_SEED
+        self.seed = b[o] | b[o + 1] << 8 | b[o + 2] << 16 | b[o + 3] << 24
+        self.variant = b[R.R_VARIANT]
+        self.players = b[R.R_PLAYERS]
+        for i in range(R.MAX_PLAYERS):
+            self.crews[i] = b[R.R_CREWS + i]
 
     def flush(self):
         """Write the record as it is, with self.settings (one nvm write)."""
         nvm = self.nvm
-        if nvm is None or len(nvm) < RECORD_SIZE:
+        if nvm is None or len(nvm) < R.RECORD_SIZE:
             return False
         b = self.buf
-        b[R_SETTINGS] = self.settings & 0xFF
+        b[R.R_SETTINGS] = self.settings & 0xFF
         self.seq = (self.seq + 1) & 0xFFFF
-        b[R_SEQ] = self.seq & 0xFF
-        b[R_SEQ + 1] = self.seq >> 8
-        for i in range(R_CRC, RECORD_SIZE):     # the CRC register, in place
+        b[R.R_SEQ] = self.seq & 0xFF
+        b[R.R_SEQ + 1] = self.seq >> 8
+        for i in range(R.R_CRC, R.RECORD_SIZE):     # the CRC register, in place
             b[i] = 0xFF
-        crc_update(b, b, 0, R_CRC, R_CRC)
-        for i in range(R_CRC, RECORD_SIZE):
+        crc_update(b, b, 0, R.R_CRC, R.R_CRC)
+        for i in range(R.R_CRC, R.RECORD_SIZE):
             b[i] ^= 0xFF
         # The copy not holding the newest record: the older or an invalid one.
-        k = 0 if self.cur < 0 or len(nvm) < PAGE + RECORD_SIZE else 1 - self.cur
-        off = k * PAGE
+        k = 0 if self.cur < 0 or len(nvm) < R.PAGE + R.RECORD_SIZE else 1 - self.cur
+        off = k * R.PAGE
         try:
-            nvm[off:off + RECORD_SIZE] = b
+            nvm[off:off + R.RECORD_SIZE] = b
         except Exception:  # noqa: BLE001 - nvm errors differ by port
             return False
         self.cur = k
@@ -129,22 +99,22 @@ class Store:
 
     def save_game(self, position, seed, variant, players, crews, assisted):
         """Save the game in progress (position: the 159-byte game.s). Writes."""
-        if (len(position) != POSITION_SIZE or not 0 <= seed <= SEED_MAX
-                or not 0 <= variant < VARIANTS or not 1 <= players <= MAX_PLAYERS):
+        if (len(position) != R.POSITION_SIZE or not 0 <= seed <= R.SEED_MAX
+                or not 0 <= variant < R.VARIANTS or not 1 <= players <= R.MAX_PLAYERS):
             raise ValueError
         for i in range(players):
-            if crews[i] >= N_CREWS:
+            if crews[i] >= R.N_CREWS:
                 raise ValueError
         b = self.buf
-        b[R_FLAGS] = F_GAME | (F_ASSISTED if assisted else 0)
+        b[R.R_FLAGS] = R.F_GAME | (R.F_ASSISTED if assisted else 0)
         for i in range(4):
-            b[R_SEED + i] = (seed >> 8 * i) & 0xFF
-        b[R_VARIANT] = variant
-        b[R_PLAYERS] = players
-        for i in range(MAX_PLAYERS):
-            b[R_CREWS + i] = crews[i] if i < players else 0
-        for i in range(POSITION_SIZE):
-            b[R_POS + i] = position[i]
+            b[R.R_SEED + i] = (seed >> 8 * i) & 0xFF
+        b[R.R_VARIANT] = variant
+        b[R.R_PLAYERS] = players
+        for i in range(R.MAX_PLAYERS):
+            b[R.R_CREWS + i] = crews[i] if i < players else 0
+        for i in range(R.POSITION_SIZE):
+            b[R.R_POS + i] = position[i]
         self._read_fields()
         return self.flush()
 
@@ -153,7 +123,7 @@ class Store:
         cell of each crew, and clear the saved game. One write. Sets self.best
         to the team's best unassisted score before this game (the highest over
         its crews' cells, -1 if none): what game over compares the score with."""
-        if not (SUNK <= status <= ABANDONED and 0 <= score <= MAX_SCORE):
+        if not (R.SUNK <= status <= R.ABANDONED and 0 <= score <= R.MAX_SCORE):
             raise ValueError
         for i in range(players):
             if cell(crews[i], variant, players) < 0:
@@ -162,24 +132,24 @@ class Store:
         self.best = -1
         for i in range(players):
             o = cell(crews[i], variant, players)
-            best = b[o + BEST]
-            if best != NO_BEST and best > self.best:
+            best = b[o + R.BEST]
+            if best != R.NO_BEST and best > self.best:
                 self.best = best
-            _inc16(b, o + PLAYED)
+            _inc16(b, o + R.PLAYED)
             if assisted:
-                _inc16(b, o + ASSISTED)
-            if status == ABANDONED:
+                _inc16(b, o + R.ASSISTED)
+            if status == R.ABANDONED:
                 continue
-            _inc16(b, o + (SUNK_N if status == SUNK else SAVED_N))
-            t = b[o + TOTAL] | b[o + TOTAL + 1] << 8 | b[o + TOTAL + 2] << 16
+            _inc16(b, o + (R.SUNK_N if status == R.SUNK else R.SAVED_N))
+            t = b[o + R.TOTAL] | b[o + R.TOTAL + 1] << 8 | b[o + R.TOTAL + 2] << 16
             if t + score <= 0xFFFFFF:
                 t += score
-                b[o + TOTAL] = t & 0xFF
-                b[o + TOTAL + 1] = (t >> 8) & 0xFF
-                b[o + TOTAL + 2] = t >> 16
-            if not assisted and (best == NO_BEST or score > best):
-                b[o + BEST] = score
-        for i in range(R_FLAGS, R_SEQ):         # no game in progress
+                b[o + R.TOTAL] = t & 0xFF
+                b[o + R.TOTAL + 1] = (t >> 8) & 0xFF
+                b[o + R.TOTAL + 2] = t >> 16
+            if not assisted and (best == R.NO_BEST or score > best):
+                b[o + R.BEST] = score
+        for i in range(R.R_FLAGS, R.R_SEQ):         # no game in progress
             b[i] = 0
         self._read_fields()
         return self.flush()
