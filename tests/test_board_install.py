@@ -42,6 +42,7 @@ def test_dry_run_lists_and_writes_nothing(tmp_path, capsys):
     assert "assets/text" not in out              # words.txt is built into sos_ui/words.py
     assert "copy assets/bitmaps/large.bmp" in out
     assert "copy assets/bitmaps/small.bmp" in out
+    assert "copy assets/bitmaps/OFL.txt" in out  # font.bmp's licence goes with it
     assert "write settings.toml" in out
     assert "header byte 'C'" in out
     assert "code.mpy" not in out
