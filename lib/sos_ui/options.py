@@ -69,10 +69,11 @@ def _place(view, menu, sel_col, sel_row, sel_h):
     low = view.prompt.grid.y - h
     best = -1
     bx = by = 0
-    for k in range(6):
+    top = lay.ch + 1
+    for k in range(6 if low > top else 3):     # (no room below: the top's three)
         x = 1 if k % 3 == 0 else lay.width - w - 1 if k % 3 == 1 else (lay.width - w) // 2
-        y = lay.ch + 1 if k >= 3 or low < lay.ch + 1 else low
-        v = _covers(view, x, y, w, h, sel_col, sel_row, sel_h)
+        y = top if k >= 3 or low < top else low
+        v = _covers(view, x, y, w, h, sel_col, sel_row, sel_h, best)
         if best < 0 or v < best:
             best = v
             bx = x
@@ -85,9 +86,11 @@ def _place(view, menu, sel_col, sel_row, sel_h):
     if g.y != by:
         g.y = by
 
-def _covers(view, x, y, w, h, sel_col, sel_row, sel_h):
+
+def _covers(view, x, y, w, h, sel_col, sel_row, sel_h, bound):
     """What a box at (x, y, w, h) px hides: 256 a target, the hand line or the
-    tray's cards (what the player chooses from), 1 a card cell."""
+    tray's cards (what the player chooses from), 1 a card cell. Once it reaches
+    bound (>= 0), the best place so far, it stops counting: this one loses."""
     lay = view.lay
     cw, ch, cols = lay.cw, lay.ch, lay.cols
     c1 = x // cw
@@ -95,15 +98,22 @@ def _covers(view, x, y, w, h, sel_col, sel_row, sel_h):
     r1 = y // ch
     r2 = (y + h - 1) // ch
     v = 0
+    if view.tray_on and r1 <= lay.tray_row <= r2:
+        v += 256                       # Get Ready!'s cards, a rescue's draw
+    iy = view.info.grid.y              # the hand line, unless the tray hides it
+    if y < iy + FONT_H and y + h > iy and not (lay.info_hides and view.tray_on):
+        v += 256
+    if sel_h and sel_col + 1 >= c1 and sel_col <= c2 and sel_row <= r2 \
+            and sel_row + sel_h > r1:
+        v += 256
     marked = view.marks.marked
     for k in range(view.marks.n_marked):
         r = marked[k] // cols
         c = marked[k] - r * cols
         if r1 <= r <= r2 and c + 1 >= c1 and c <= c2:
             v += 256
-    if sel_h and sel_col + 1 >= c1 and sel_col <= c2 and sel_row <= r2 \
-            and sel_row + sel_h > r1:
-        v += 256
+    if 0 <= bound <= v:
+        return v
     for line in range(L.N_LINES):
         c = 2 * line
         if c + 1 >= c1 and c <= c2:
@@ -113,11 +123,8 @@ def _covers(view, x, y, w, h, sel_col, sel_row, sel_h):
                 end = r2 + 1
             if end > top:
                 v += (end - top) * ((c + 1 if c + 1 < c2 else c2) - (c if c > c1 else c1) + 1)
+                if 0 <= bound <= v:
+                    return v
     if c2 >= lay.panel and r1 <= lay.discard_row:
         v += 2 * ((r2 if r2 < lay.discard_row else lay.discard_row) - r1 + 1)
-    if view.tray_on and r1 <= lay.tray_row <= r2:
-        v += 256                       # Get Ready!'s cards, a rescue's draw
-    iy = view.info.grid.y              # the hand line, unless the tray hides it
-    if y < iy + FONT_H and y + h > iy and not (lay.info_hides and view.tray_on):
-        v += 256
     return v
