@@ -88,9 +88,9 @@ def evaluate(g):
 
 class Greedy:
     def __init__(self, seed=1, fair=True, keep_values=False):
-        self.base = Game(1)          # the position as the player may know it
-        self.trial = Game(1)         # a decision applied
-        self.sub = Game(1)           # a choice inside an action card applied
+        self.base = Game(0)          # the position as the player may know it
+        self.trial = Game(0)         # a decision applied
+        self.sub = Game(0)           # a choice inside an action card applied
         self.pick = bytearray(knowledge.PICK_SIZE)
         rng.seed(self.pick, seed & rng.MAX_SEED)
         self.buf = bytearray(knowledge.SCRATCH)

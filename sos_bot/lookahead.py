@@ -35,8 +35,8 @@ class Lookahead:
         self.pick = bytearray(knowledge.PICK_SIZE)
         rng.seed(self.pick, (seed * 31 + 7) & rng.MAX_SEED)
         self.buf = bytearray(knowledge.SCRATCH)
-        self.det = Game(1)
-        self.t = Game(1)
+        self.det = Game(0)
+        self.t = Game(0)
         self.reason = 0
         self.rollouts = 0
 

@@ -29,6 +29,7 @@ from sos_core.rulings import LATIMER_TRIO
 DEC_CAP = const(128)
 # States kept for undo/redo: 7 undos (a revelation clears them anyway, R-UNDO).
 # A state is STATE_SIZE bytes of a handheld's heap; the desktop's `play` keeps more.
+# A Game(0) keeps none: a bot's scratch game, never undone.
 UNDO_DEPTH = const(8)
 
 
@@ -298,9 +299,10 @@ class Game(Table):
         self.n_undo = 0
         self.n_redo = 0
         self.listed = False
-        self.revealed[0] = 0
         self.peeked = False
-        self._save(0)
+        if self.depth:
+            self.revealed[0] = 0
+            self._save(0)
 
     def _save(self, slot):
         o = slot * L.STATE_SIZE
@@ -315,6 +317,8 @@ class Game(Table):
         self.listed = False
 
     def _remember(self):
+        if not self.depth:                   # a scratch game (a bot's): no history
+            return
         if self.rev and not self.casual:     # nothing before a revelation can come back
             self.n_undo = 0
         else:
