@@ -221,6 +221,30 @@ def test_greedy_clearly_beats_random_play():
     assert sum(greedy) / 24 > sum(rand) / 24 + 8
 
 
+def test_the_clairvoyant_never_ends_below_its_first_rollout_and_sees_the_cards():
+    """Issue 25's bound: the clairvoyant tries greedy's choice first and keeps a
+    rollout only when it ends better, so it never scores below greedy reading the
+    true cards; and it does read them (two deals alike to a player, one shuffled
+    unseen, may be played differently), which is why no fair bot may use it."""
+    from sos_bot.clairvoyant import Clairvoyant
+    assert play(Clairvoyant(2, width=2, moves=0), 2, 1) >= play(Greedy(2, fair=False), 2, 1)
+    for g in positions(20, every=3):
+        if g.phase() == PH_ACTION and g.list_decisions() >= 3 and \
+                Clairvoyant(5, width=3).choose(g) != Clairvoyant(5, width=3).choose(shuffled(g, 4)):
+            break
+    else:
+        raise AssertionError("the clairvoyant chose alike whatever the hidden cards")
+
+
+def test_no_fair_bot_and_nothing_on_the_board_imports_the_clairvoyant():
+    for path in [os.path.join(ROOT, "sos_bot", n) for n in ("greedy.py", "lookahead.py")] + [
+            os.path.join(d, f) for base in ("lib", "sos_core") for d, _, fs in
+            os.walk(os.path.join(ROOT, base)) for f in fs if f.endswith(".py")] + [
+            os.path.join(ROOT, "code.py")]:
+        with open(path) as f:
+            assert "clairvoyant" not in f.read().lower(), path
+
+
 GREEDY_ON_MP = """
 import gc
 from sos_core.game import Game

@@ -10,7 +10,10 @@ solo crews); `--crew lee` one crew; with 2-5 players, a comma-separated list
 (`--crew smith,lee,lowe`) or `all`, which lets the game deal the crews. One row
 per game (CSV or JSON by the file name): deal, seed, bot, crews, variant,
 players, score, saved (everyone), pages_left, decisions, seconds, settings (the
-lookahead's `--samples/--width/--z/--moves`, e.g. "16/4/1.5/1"). `--resume`
+lookahead's `--samples/--width/--z/--moves`, e.g. "16/4/1.5/1"; the
+clairvoyant's `--width/--moves`, e.g. "8/1"). `--bot clairvoyant` sees every
+card (sos_bot/clairvoyant.py): what perfect knowledge scores, never a fair
+player. `--resume`
 skips the games already in the output file, and refuses a file whose games were
 played with other settings. A summary follows: per crew(s) and variant, games,
 mean score with a 95 % interval, saved share.
@@ -51,6 +54,9 @@ def make_bot(name, seed, knobs=()):
     if name == "greedy":
         from sos_bot.greedy import Greedy
         return Greedy(seed)
+    if name == "clairvoyant":                 # sees every card: never a fair player
+        from sos_bot.clairvoyant import Clairvoyant
+        return Clairvoyant(seed, *knobs)
     from sos_bot.lookahead import Lookahead
     return Lookahead(seed, *knobs)
 
@@ -83,15 +89,23 @@ def settings_text(knobs):
 
 
 def lookahead_knobs(a):
-    """The lookahead's settings from the command line, its defaults where not given."""
-    given = (a.samples, a.width, a.z, a.moves)
-    if a.bot != "lookahead":
-        if any(v is not None for v in given):
-            raise SystemExit("--samples, --width, --z and --moves are the lookahead's")
-        return ()
+    """The searching bots' settings from the command line, their defaults where not
+    given: the lookahead's (samples, width, z, moves), the clairvoyant's (width,
+    moves); () for the others."""
+    if a.bot == "clairvoyant":
+        from sos_bot.clairvoyant import DEFAULTS
+        if a.samples is not None or a.z is not None:
+            raise SystemExit("--samples and --z are the lookahead's")
+        given = (a.width, a.moves)
+    else:
+        from sos_bot.lookahead import DEFAULTS
+        given = (a.samples, a.width, a.z, a.moves)
+        if a.bot != "lookahead":
+            if any(v is not None for v in given):
+                raise SystemExit("--samples, --width, --z and --moves are the searching bots'")
+            return ()
     if (a.samples is not None and a.samples < 1) or (a.width is not None and a.width < 1):
         raise SystemExit("--samples and --width: at least 1")
-    from sos_bot.lookahead import DEFAULTS
     return tuple(d if v is None else v for v, d in zip(given, DEFAULTS))
 
 
@@ -150,7 +164,8 @@ def summary(rows):
 
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--bot", choices=("random", "greedy", "lookahead"), default="greedy")
+    ap.add_argument("--bot", choices=("random", "greedy", "lookahead", "clairvoyant"),
+                    default="greedy")
     ap.add_argument("--crew", default="all", help="a crew key, a comma list, or all")
     ap.add_argument("--variant", choices=VARIANT_KEYS, default="standard")
     ap.add_argument("--players", type=int, default=1, choices=range(1, 6))
@@ -161,10 +176,11 @@ def main(argv=None):
     ap.add_argument("--resume", action="store_true", help="skip games already in --out")
     ap.add_argument("--quiet", action="store_true", help="no progress line")
     ap.add_argument("--samples", type=int, help="lookahead: hidden-card samples a decision")
-    ap.add_argument("--width", type=int, help="lookahead: candidates searched a decision")
+    ap.add_argument("--width", type=int,
+                    help="lookahead, clairvoyant: candidates searched a decision")
     ap.add_argument("--z", type=float, help="lookahead: standard errors a change must win by")
     ap.add_argument("--moves", type=int, choices=(0, 1),
-                    help="lookahead: 1 also searches the moves of a turn")
+                    help="lookahead, clairvoyant: 1 also searches the moves of a turn")
     a = ap.parse_args(argv)
     if a.crew != "all" and any(k not in CREW_KEYS for k in a.crew.split(",")):
         ap.error("unknown crew %r (one of: %s)" % (a.crew, ", ".join(CREW_KEYS)))
