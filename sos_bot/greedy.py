@@ -1,27 +1,20 @@
 """A fast, fair heuristic (issue 9), small enough for a board.
 
-`Greedy.choose(g)` copies g's position into a scratch game, then scores each
-listed decision by applying it to a second scratch game and evaluating the
-result (`evaluate`: passengers saved, pages left, face-down cards, action cards
-in hand). Before valuing an action it deals what the player cannot see afresh
-(`sos_core.knowledge.determinize`): an action card's completion may draw, find
-or look at hidden cards; every other value reads only what everyone sees (how
-many cards lie face down, never which), so the choice depends only on what the
-player may know. Special cases:
-- moves: only a move that improves the evaluation; else the move phase ends
-  (the evaluation is a function of the position, so a turn's moves terminate);
-- rescues: valued from the odds of drawing a passenger that fits somewhere,
-  counted over the hidden passengers (not from one sampled draw);
-- an action card or ability: its own choices are completed greedily (one ply
-  each) before the result is evaluated;
-- Get Ready!: a card that fits somewhere goes on top, others to the bottom;
-  one a survivor group takes goes on top last, to be drawn first.
-Where a value is known without applying the decision it is not applied, with
-the same result (`_quick`: what changes only a line's face-down count or
-nothing; a second copy of a card; the choices of Your Turn!, Plan A/B and
-Fleet, which evaluate alike). `reason` tells why (R_*), for a hint. Integers
-only, three scratch games and a few small buffers made once: a decision
-allocates nothing on MicroPython.
+`Greedy.choose(g)` scores each listed decision by applying it to a scratch copy
+of g and evaluating the result (`evaluate`: passengers saved, pages left, cards
+face down, face-up ones the next flood would bury, the hands' action cards by
+kind, worthless once the game is over). Before valuing an action it deals what
+the player cannot see afresh (`knowledge.determinize`): an action card may draw,
+find or look at hidden cards; all else valued is seen by everyone, so a choice
+depends only on what the player may know. Moves: only one that improves the
+evaluation (so a turn's moves end). Rescues: from the odds that a drawn hidden
+passenger fits (failing on the last page loses the hands). An action card or
+ability: its choices completed one ply each, then the next turn's moves. Get
+Ready!: what fits nowhere to the bottom, what fits on top, what a group takes
+last; Your Turn!: the line with most cards face down; on top what a group, else
+a line takes. Weights: tools/tune_greedy.py. `_quick` values without applying
+where that is exact. `reason` says why (R_*), for a hint. Integers only, three
+scratch games and small buffers made once: nothing allocated per decision.
 """
 from sos_core import booklet, crew, knowledge, piles, rng
 from sos_core.cards import ACTION_KIND, MYSTERY
@@ -29,6 +22,8 @@ from sos_core.compat import const
 from sos_core.game import Game
 from sos_core.layout import (
     A_LEN,
+    A_POOL,
+    ARG,
     CREW,
     CURRENT,
     D_ABILITY,
@@ -55,18 +50,16 @@ from sos_core.layout import (
     P_POOL,
     PAGE,
     PH_ACTION,
-    PH_FLEET,
     PH_GET_READY,
     PH_MOVE,
     PH_OVER,
-    PH_PLAN_A,
-    PH_PLAN_B,
     PH_SMITH,
     PH_WAIT,
     PH_YT_LINE,
     PH_YT_PICK,
     PHASE,
     PLAYERS,
+    PLAYING,
     SAVED,
     STATE_SIZE,
     STATUS,
@@ -76,12 +69,15 @@ from sos_core.rulings import ODD_CARD_TO_STERN
 
 # The evaluation's weights, in hundredths of a point of score.
 W_TOP = const(100)       # a passenger saved: a group's top one higher
-W_PAGE = const(100)      # a page's points
-W_DOWN = const(20)       # a face-down card in a line
-W_CARD = const(40)       # an action card in a hand
+W_PAGE = const(62)       # a page's points
+W_DOWN = const(24)       # a face-down card in a line
+W_CARD = const(37)       # the action card a failed rescue pays (of any kind)
 W_LINE = const(30)       # a drawn passenger that can only go on a line
 W_DRAW = const(4)        # each passenger drawn (the deck runs down)
 W_SAVED = const(5000)    # everyone saved
+CARD_V = bytes((37, 15, 38, 40, 15, 20, 30, 50, 40, 40, 60, 60))  # a hand's card, by kind
+W_DOOM = const(10)       # a face-up card the next page's flood would bury
+YT_DOWN = const(5)       # Your Turn!: a line's face-down card (its others: 1)
 COMPLETE_STEPS = const(24)   # most choices completed inside one action card
 _APPLY = const(-0x3FFFFFFF)  # _quick: no value without applying the decision
 
@@ -123,10 +119,19 @@ def evaluate(g):
     """A cheap estimate of a position's worth, in hundredths of a point."""
     s = g.s
     v = W_TOP * group_tops(s) + W_PAGE * (booklet.LAST_PAGE - s[PAGE]) - W_DOWN * face_down(s)
-    for p in range(s[PLAYERS]):
-        v += W_CARD * s[A_LEN + p]
     if s[STATUS] == SAVED:
         v += W_SAVED
+    f = _flood(s[PAGE] + 1)
+    if f < DECK_LINES:
+        v -= W_DOOM * (g.faceup(f) + g.faceup(f + 1))
+    return v + hand_value(s) if s[STATUS] == PLAYING else v
+
+
+def hand_value(s):
+    """The action cards in the hands (worth nothing once the game is over)."""
+    v = 0
+    for i in range(A_POOL, A_POOL + piles.start(s, A_LEN, s[PLAYERS])):   # hands first
+        v += CARD_V[ACTION_KIND[s[i]]]
     return v
 
 
@@ -141,9 +146,7 @@ class Greedy:
         self.m = 0                   # the open Mysteries' values (Table.targets)
         self.fair = fair             # False: g is a sample already (rollouts)
         self.reason = R_ONLY
-        self.h = 0                   # hidden passengers, of which fit somewhere / a group
-        self.u = 0
-        self.ug = 0
+        self.h = self.u = self.ug = 0    # hidden passengers, of which fit anywhere / a group
         # each listed decision's value in the last choose (for lookahead; desktop)
         self.values = [0] * 128 if keep_values else None
 
@@ -157,23 +160,19 @@ class Greedy:
         b.s[0:STATE_SIZE] = g.s
         if self.fair and b.s[PHASE] == PH_ACTION:
             # Only an action's value can hang on where hidden cards lie (a card's
-            # completion may draw, find or look at them); elsewhere evaluate reads
-            # what everyone sees (how many cards lie face down, never which).
+            # completion may draw, find or look at them); all else is seen.
             knowledge.determinize(b, self.pick, self.buf)
         b.list_decisions()
         s = b.s
         ph = s[PHASE]
         ev0 = evaluate(b)
         d = b.dec
-        best = -1
-        bestv = 0
         alike = ph != PH_MOVE        # every value alike (the moves: End says so)
-        if ph == PH_MOVE:
-            best = n - 1                 # D_END, listed last: a move must do better
-            bestv = ev0
+        best = -1 if alike else n - 1    # D_END, listed last: a move must do better
+        bestv = ev0
         if ph == PH_ACTION:
             self._odds(b)
-        elif ph == PH_GET_READY:
+        elif ph == PH_GET_READY or ph == PH_YT_PICK:
             self.m = b.targets()
         for i in range(n):
             k = d[4 * i]
@@ -181,11 +180,10 @@ class Greedy:
                 continue
             if k == D_RESCUE:
                 v = self._rescue_value(b, d[4 * i + 1], ev0)
-            elif ph == PH_GET_READY:
-                v = self._put_value(b, i)
+            elif ph == PH_GET_READY or PH_YT_LINE <= ph <= PH_YT_PICK:
+                v = self._look(b, i)
             elif k == D_PLAY and _copy(d, i) >= 0:
-                # another copy of a card valued already: the same value, so never
-                # better (the first of equals is kept)
+                # another copy of a card valued: the same value (the first is kept)
                 if self.values is not None:
                     self.values[i] = self.values[_copy(d, i)]
                 continue
@@ -238,42 +236,44 @@ class Greedy:
         steps = 0
         while steps < COMPLETE_STEPS:
             ph = t.s[PHASE]
-            if ph == PH_MOVE or ph == PH_ACTION or ph == PH_OVER or t.s[TURN] != turn:
+            mv = ph == PH_MOVE           # the next turn's moves: those that improve
+            if ph == PH_ACTION or ph == PH_OVER or (t.s[TURN] != turn) != mv:
                 return
             n = t.list_decisions()
-            best = 0
-            # Smith's gifts are not valued; the choices of Your Turn!, Plan A/B and
-            # Fleet's card all evaluate alike (the line looked at, the card put on
-            # top, the card taken: evaluate reads none of them): the first.
-            if n > 1 and ph != PH_SMITH and not PH_YT_LINE <= ph <= PH_YT_PICK and \
-                    ph != PH_PLAN_A and ph != PH_PLAN_B and ph != PH_FLEET:
-                bestv = 0
-                if ph == PH_GET_READY:
+            best = n - 1 if mv else 0    # D_END, listed last: a move must do better
+            if n > 1 and ph != PH_SMITH:     # Smith's gifts are not valued
+                bestv = ev = evaluate(t)
+                if ph == PH_GET_READY or ph == PH_YT_PICK:
                     self.m = t.targets()
-                else:
-                    ev = evaluate(t)
-                for i in range(n):
-                    if ph == PH_GET_READY:
-                        v = self._put_value(t, i)
+                for i in range(n - 1 if mv else n):
+                    if ph == PH_GET_READY or PH_YT_LINE <= ph <= PH_YT_PICK:
+                        v = self._look(t, i)
                     elif _quick(t, t.dec, i, ev) != _APPLY:
                         v = _quick(t, t.dec, i, ev)
                     else:
                         _apply_copy(t, i, self.sub)
                         v = evaluate(self.sub)
-                    if i == 0 or v > bestv:
+                    if i == 0 and not mv or v > bestv:
                         best = i
                         bestv = v
+            if mv and best == n - 1:
+                return
             t.apply_index(best)
             steps += 1
 
-    # --- Get Ready!: what fits goes on top -------------------------------------
-    def _put_value(self, b, i):
-        """What fits nowhere to the bottom first (3), then what fits a line on top
-        (2), what fits a group last (1), on the very top; else 0. (b.targets()
-        filled TAKES and self.m for b's position.)"""
+    # --- Get Ready! and Your Turn!: what fits goes on top ------------------------
+    def _look(self, b, i):
+        """Get Ready!: to the bottom what fits nowhere (3), then on top what fits a
+        line (2), a group (1); Your Turn!: the line by its cards, YT_DOWN a face-down
+        one; on top what fits a group (2), a line (1). (self.m: b.targets())"""
         d = b.dec
-        c = b.card(LOOK, d[4 * i + 1])
+        s = b.s
+        if s[PHASE] == PH_YT_LINE:
+            return s[FACEDOWN + d[4 * i + 1]] * YT_DOWN + s[P_LEN + d[4 * i + 1]]
+        c = b.card(s[ARG] if s[PHASE] == PH_YT_PICK else LOOK, d[4 * i + 1])
         f = 0 if c & MYSTERY else _fits(b.TAKES, self.m, c)
+        if s[PHASE] == PH_YT_PICK:
+            return f
         if d[4 * i + 2]:
             return 0 if f else 3
         return 3 - f if f else 0
@@ -295,15 +295,11 @@ class Greedy:
                 buf[i] = s[o + i]
         h = u = ug = 0
         for i in range(n):
-            c = buf[i]
-            if c & MYSTERY:
-                continue
-            h += 1
-            f = _fits(t, m, c)
-            if f:
-                u += 1
-                if f == 2:
-                    ug += 1
+            if not buf[i] & MYSTERY:
+                h += 1
+                f = _fits(t, m, buf[i])
+                u += (f + 1) >> 1
+                ug += f >> 1
         self.h = h
         self.u = u
         self.ug = ug
@@ -313,9 +309,7 @@ class Greedy:
         h = self.h
         u = self.u
         fail = 1000                  # per mille: no passenger of n fits
-        for i in range(n):
-            if h - i <= 0:
-                break
+        for i in range(min(n, h)):
             fail = fail * max(h - u - i, 0) // (h - i)
         gain = (self.ug * W_TOP + (self.u - self.ug) * W_LINE) // u if u else 0
         page = s[PAGE] + 1
@@ -323,12 +317,13 @@ class Greedy:
         if s[P_LEN + DECK] == 0:     # R-RESCUE-4: the reshuffle turns a page first
             cost += W_PAGE
             page += 1
-        c = s[CREW + s[CURRENT]]
-        if page < booklet.LAST_PAGE:
-            cost -= W_CARD * crew.failure_keep(c)
-            for line in range(DECK_LINES - 1):
-                if booklet.FLOOD_PAGE[line] == page and s[P_LEN + line]:
-                    cost += W_DOWN * (b.faceup(line) + b.faceup(line + 1))
+        if page >= booklet.LAST_PAGE:
+            cost += hand_value(s)    # the ship sinks: the hands are lost
+        else:
+            cost -= W_CARD * crew.failure_keep(s[CREW + s[CURRENT]])
+            f = _flood(page)
+            if f < DECK_LINES and s[P_LEN + f]:
+                cost += W_DOWN * (b.faceup(f) + b.faceup(f + 1))
         return ev0 + ((1000 - fail) * gain - fail * cost) // 1000 - W_DRAW * n
 
 
@@ -359,12 +354,14 @@ def _quick(g, d, i, ev):
     k = d[j]
     a = d[j + 1]
     if k == D_PLACE:                        # a passenger put on a line
-        return ev if d[j + 3] < N_LINES else _APPLY
+        return ev if d[j + 3] < N_LINES and _safe(s, d[j + 3]) else _APPLY
     if k == D_MYSTERY:                      # a Mystery put on a line
-        return ev if d[j + 2] < N_LINES else _APPLY
+        return ev if d[j + 2] < N_LINES and _safe(s, d[j + 2]) else _APPLY
+    if not _safe(s, a) or k == D_PAIR and not _safe(s, d[j + 2]):
+        return _APPLY
     if k == D_MOVE or k == D_BOAT:          # a run onto a line: turns up a card
-        if k == D_MOVE and d[j + 3] >= N_LINES:     # if it leaves only face-down ones
-            return _APPLY
+        if k == D_MOVE and (d[j + 3] >= N_LINES or not _safe(s, d[j + 3])):
+            return _APPLY                   # if it leaves only face-down ones
         return ev + W_DOWN if d[j + 2] == g.faceup(a) and s[FACEDOWN + a] else ev
     if k == D_LINE and s[PHASE] == PH_WAIT:     # Wait!: the face-up ones discarded
         return ev + W_DOWN if s[FACEDOWN + a] else ev
@@ -376,16 +373,27 @@ def _quick(g, d, i, ev):
     return _APPLY
 
 
+def _flood(page):
+    """The line whose deck page floods (it and the next are shuffled face down)."""
+    for line in range(DECK_LINES - 1):
+        if booklet.FLOOD_PAGE[line] == page:
+            return line
+    return DECK_LINES
+
+
+def _safe(s, line):
+    """Line's face-up cards stay face up at the next page (_flood)."""
+    return not 0 <= line - _flood(s[PAGE] + 1) <= 1
+
+
 def _apply_copy(src, i, dst):
     """dst := src's position with decision i of src's listing applied."""
     dst.s[0:STATE_SIZE] = src.s
     j = 4 * i
     d = dst.dec
     e = src.dec
-    d[0] = e[j]
-    d[1] = e[j + 1]
-    d[2] = e[j + 2]
-    d[3] = e[j + 3]
+    for x in range(4):
+        d[x] = e[j + x]
     dst.n = 1
     dst.listed = True
     dst.apply_index(0)
