@@ -81,6 +81,11 @@ YT_DOWN = const(5)       # Your Turn!: a line's face-down card (its others: 1)
 COMPLETE_STEPS = const(24)   # most choices completed inside one action card
 _APPLY = const(-0x3FFFFFFF)  # _quick: no value without applying the decision
 
+# page -> the line of the deck it floods (it and the next are shuffled face down)
+_FLOOD = bytearray(bytes((DECK_LINES,)) * (booklet.LAST_PAGE + 2))
+for _i in range(DECK_LINES - 1):
+    _FLOOD[booklet.FLOOD_PAGE[_i]] = _i
+
 # Reasons (sos_bot.reasons has the texts).
 R_ONLY = const(0)
 R_SAVE = const(1)
@@ -118,13 +123,21 @@ def face_down(s):
 def evaluate(g):
     """A cheap estimate of a position's worth, in hundredths of a point."""
     s = g.s
-    v = W_TOP * group_tops(s) + W_PAGE * (booklet.LAST_PAGE - s[PAGE]) - W_DOWN * face_down(s)
-    if s[STATUS] == SAVED:
-        v += W_SAVED
-    f = _flood(s[PAGE] + 1)
+    n = 0
+    for line in range(N_LINES):
+        n += s[FACEDOWN + line]
+    v = W_TOP * group_tops(s) + W_PAGE * (booklet.LAST_PAGE - s[PAGE]) - W_DOWN * n
+    f = _FLOOD[s[PAGE] + 1]
     if f < DECK_LINES:
-        v -= W_DOOM * (g.faceup(f) + g.faceup(f + 1))
-    return v + hand_value(s) if s[STATUS] == PLAYING else v
+        v -= W_DOOM * (s[P_LEN + f] - s[FACEDOWN + f] + s[P_LEN + f + 1] - s[FACEDOWN + f + 1])
+    if s[STATUS] != PLAYING:
+        return v + W_SAVED if s[STATUS] == SAVED else v
+    n = A_POOL
+    for p in range(s[PLAYERS]):             # the hands, first in the pool (hand_value)
+        n += s[A_LEN + p]
+    for i in range(A_POOL, n):
+        v += CARD_V[ACTION_KIND[s[i]]]
+    return v
 
 
 def hand_value(s):
@@ -187,14 +200,14 @@ class Greedy:
                 if self.values is not None:
                     self.values[i] = self.values[_copy(d, i)]
                 continue
-            elif _quick(b, d, i, ev0) != _APPLY:
-                v = _quick(b, d, i, ev0)
             else:
-                t = self.trial
-                _apply_copy(b, i, t)
-                if ph == PH_ACTION:
-                    self._complete(t)
-                v = evaluate(t)
+                v = _quick(b, d, i, ev0)
+                if v == _APPLY:
+                    t = self.trial
+                    _apply_copy(b, i, t)
+                    if ph == PH_ACTION:
+                        self._complete(t)
+                    v = evaluate(t)
             if self.values is not None:
                 self.values[i] = v
             if best >= 0 and v != bestv:
@@ -248,11 +261,11 @@ class Greedy:
                 for i in range(n - 1 if mv else n):
                     if ph == PH_GET_READY or PH_YT_LINE <= ph <= PH_YT_PICK:
                         v = self._look(t, i)
-                    elif _quick(t, t.dec, i, ev) != _APPLY:
-                        v = _quick(t, t.dec, i, ev)
                     else:
-                        _apply_copy(t, i, self.sub)
-                        v = evaluate(self.sub)
+                        v = _quick(t, t.dec, i, ev)
+                        if v == _APPLY:
+                            _apply_copy(t, i, self.sub)
+                            v = evaluate(self.sub)
                     if i == 0 and not mv or v > bestv:
                         best = i
                         bestv = v
@@ -321,7 +334,7 @@ class Greedy:
             cost += hand_value(s)    # the ship sinks: the hands are lost
         else:
             cost -= W_CARD * crew.failure_keep(s[CREW + s[CURRENT]])
-            f = _flood(page)
+            f = _FLOOD[page]
             if f < DECK_LINES and s[P_LEN + f]:
                 cost += W_DOWN * (b.faceup(f) + b.faceup(f + 1))
         return ev0 + ((1000 - fail) * gain - fail * cost) // 1000 - W_DRAW * n
@@ -353,14 +366,14 @@ def _quick(g, d, i, ev):
     j = 4 * i
     k = d[j]
     a = d[j + 1]
-    if k == D_PLACE:                        # a passenger put on a line
-        return ev if d[j + 3] < N_LINES and _safe(s, d[j + 3]) else _APPLY
-    if k == D_MYSTERY:                      # a Mystery put on a line
-        return ev if d[j + 2] < N_LINES and _safe(s, d[j + 2]) else _APPLY
-    if not _safe(s, a) or k == D_PAIR and not _safe(s, d[j + 2]):
+    f = _FLOOD[s[PAGE] + 1]                 # the lines it buries: W_DOOM, so applied
+    if k == D_PLACE or k == D_MYSTERY:      # a passenger or Mystery put on a line
+        x = d[j + 3] if k == D_PLACE else d[j + 2]
+        return ev if x < N_LINES and not 0 <= x - f <= 1 else _APPLY
+    if 0 <= a - f <= 1 or k == D_PAIR and 0 <= d[j + 2] - f <= 1:
         return _APPLY
     if k == D_MOVE or k == D_BOAT:          # a run onto a line: turns up a card
-        if k == D_MOVE and (d[j + 3] >= N_LINES or not _safe(s, d[j + 3])):
+        if k == D_MOVE and (d[j + 3] >= N_LINES or 0 <= d[j + 3] - f <= 1):
             return _APPLY                   # if it leaves only face-down ones
         return ev + W_DOWN if d[j + 2] == g.faceup(a) and s[FACEDOWN + a] else ev
     if k == D_LINE and s[PHASE] == PH_WAIT:     # Wait!: the face-up ones discarded
@@ -372,18 +385,6 @@ def _quick(g, d, i, ev):
         return ev - W_DOWN * (down - s[FACEDOWN + a] - s[FACEDOWN + d[j + 2]])
     return _APPLY
 
-
-def _flood(page):
-    """The line whose deck page floods (it and the next are shuffled face down)."""
-    for line in range(DECK_LINES - 1):
-        if booklet.FLOOD_PAGE[line] == page:
-            return line
-    return DECK_LINES
-
-
-def _safe(s, line):
-    """Line's face-up cards stay face up at the next page (_flood)."""
-    return not 0 <= line - _flood(s[PAGE] + 1) <= 1
 
 
 def _apply_copy(src, i, dst):
