@@ -9,12 +9,11 @@ find or look at hidden cards; all else valued is seen by everyone, so a choice
 depends only on what the player may know. Moves: only one that improves the
 evaluation (so a turn's moves end). Rescues: from the odds that a drawn hidden
 passenger fits (failing on the last page loses the hands). An action card or
-ability: its choices completed one ply each, then the next turn's moves. Get
-Ready!: what fits nowhere to the bottom, what fits on top, what a group takes
-last; Your Turn!: the line with most cards face down; on top what a group, else
-a line takes. Weights: tools/tune_greedy.py. `_quick` values without applying
-where that is exact. `reason` says why (R_*), for a hint. Integers only, three
-scratch games and small buffers made once: nothing allocated per decision.
+ability: its choices completed one ply each (`_look`: Get Ready!, Your Turn!),
+then the next turn's moves. Weights: tools/tune_greedy.py. `_quick` values
+without applying where that is exact. `reason` says why (R_*), for a hint.
+Integers only, three scratch games and small buffers made once: nothing
+allocated per decision.
 """
 from sos_core import booklet, crew, knowledge, piles, rng
 from sos_core.cards import ACTION_KIND, MYSTERY
@@ -37,6 +36,7 @@ from sos_core.layout import (
     D_PLAY,
     D_PUT,
     D_RESCUE,
+    D_TAKE,
     DECK,
     DECK_LINES,
     DISCARD,
@@ -133,17 +133,9 @@ def evaluate(g):
     if s[STATUS] != PLAYING:
         return v + W_SAVED if s[STATUS] == SAVED else v
     n = A_POOL
-    for p in range(s[PLAYERS]):             # the hands, first in the pool (hand_value)
+    for p in range(s[PLAYERS]):             # the hands, first in the pool
         n += s[A_LEN + p]
     for i in range(A_POOL, n):
-        v += CARD_V[ACTION_KIND[s[i]]]
-    return v
-
-
-def hand_value(s):
-    """The action cards in the hands (worth nothing once the game is over)."""
-    v = 0
-    for i in range(A_POOL, A_POOL + piles.start(s, A_LEN, s[PLAYERS])):   # hands first
         v += CARD_V[ACTION_KIND[s[i]]]
     return v
 
@@ -330,8 +322,9 @@ class Greedy:
         if s[P_LEN + DECK] == 0:     # R-RESCUE-4: the reshuffle turns a page first
             cost += W_PAGE
             page += 1
-        if page >= booklet.LAST_PAGE:
-            cost += hand_value(s)    # the ship sinks: the hands are lost
+        if page >= booklet.LAST_PAGE:    # the ship sinks: the hands are lost
+            for i in range(A_POOL, A_POOL + piles.start(s, A_LEN, s[PLAYERS])):
+                cost += CARD_V[ACTION_KIND[s[i]]]
         else:
             cost -= W_CARD * crew.failure_keep(s[CREW + s[CURRENT]])
             f = _FLOOD[page]
@@ -366,6 +359,8 @@ def _quick(g, d, i, ev):
     j = 4 * i
     k = d[j]
     a = d[j + 1]
+    if k == D_TAKE:                         # Plan A/B, Fleet: an action card taken
+        return ev + CARD_V[ACTION_KIND[a]]
     f = _FLOOD[s[PAGE] + 1]                 # the lines it buries: W_DOOM, so applied
     if k == D_PLACE or k == D_MYSTERY:      # a passenger or Mystery put on a line
         x = d[j + 3] if k == D_PLACE else d[j + 2]
