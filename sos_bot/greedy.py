@@ -70,13 +70,13 @@ from sos_core.rulings import ODD_CARD_TO_STERN
 # The evaluation's weights, in hundredths of a point of score.
 W_TOP = const(100)       # a passenger saved: a group's top one higher
 W_PAGE = const(62)       # a page's points
-W_DOWN = const(24)       # a face-down card in a line
-W_CARD = const(37)       # the action card a failed rescue pays (of any kind)
+W_DOWN = const(36)       # a face-down card in a line
+W_CARD = const(33)       # the action card a failed rescue pays (of any kind)
 W_LINE = const(30)       # a drawn passenger that can only go on a line
 W_DRAW = const(4)        # each passenger drawn (the deck runs down)
 W_SAVED = const(5000)    # everyone saved
-CARD_V = bytes((37, 15, 38, 40, 15, 20, 30, 50, 40, 40, 60, 60))  # a hand's card, by kind
-W_DOOM = const(10)       # a face-up card the next page's flood would bury
+CARD_V = bytes((28, 23, 34, 35, 17, 30, 33, 38, 40, 40, 30, 30))  # a hand's card, by kind
+W_DOOM = const(2)        # a face-up card the next page's flood would bury
 YT_DOWN = const(5)       # Your Turn!: a line's face-down card (its others: 1)
 COMPLETE_STEPS = const(24)   # most choices completed inside one action card
 _APPLY = const(-0x3FFFFFFF)  # _quick: no value without applying the decision
