@@ -1,27 +1,19 @@
 """A fast, fair heuristic (issue 9), small enough for a board.
 
-`Greedy.choose(g)` copies g's position into a scratch game, then scores each
-listed decision by applying it to a second scratch game and evaluating the
-result (`evaluate`: passengers saved, pages left, face-down cards, action cards
-in hand). Before valuing an action it deals what the player cannot see afresh
-(`sos_core.knowledge.determinize`): an action card's completion may draw, find
-or look at hidden cards; every other value reads only what everyone sees (how
-many cards lie face down, never which), so the choice depends only on what the
-player may know. Special cases:
-- moves: only a move that improves the evaluation; else the move phase ends
-  (the evaluation is a function of the position, so a turn's moves terminate);
-- rescues: valued from the odds of drawing a passenger that fits somewhere,
-  counted over the hidden passengers (not from one sampled draw);
-- an action card or ability: its own choices are completed greedily (one ply
-  each) before the result is evaluated;
-- Get Ready!: a card that fits somewhere goes on top, others to the bottom;
-  one a survivor group takes goes on top last, to be drawn first.
-Where a value is known without applying the decision it is not applied, with
-the same result (`_quick`: what changes only a line's face-down count or
-nothing; a second copy of a card; the choices of Your Turn!, Plan A/B and
-Fleet, which evaluate alike). `reason` tells why (R_*), for a hint. Integers
-only, three scratch games and a few small buffers made once: a decision
-allocates nothing on MicroPython.
+`Greedy.choose(g)` scores each listed decision by applying it to a scratch copy
+of g and evaluating the result (`evaluate`: passengers saved, pages left, cards
+face down, face-up ones the next flood would bury, the hands' action cards by
+kind, worthless once the game is over). Before valuing an action it deals what
+the player cannot see afresh (`knowledge.determinize`): an action card may draw,
+find or look at hidden cards; all else valued is seen by everyone, so a choice
+depends only on what the player may know. Moves: only one that improves the
+evaluation (so a turn's moves end). Rescues: from the odds that a drawn hidden
+passenger fits (failing on the last page loses the hands). An action card or
+ability: its choices completed one ply each (`_look`: Get Ready!, Your Turn!),
+then the next turn's moves. Weights: tools/tune_greedy.py. `_quick` values
+without applying where that is exact. `reason` says why (R_*), for a hint.
+Integers only, three scratch games and small buffers made once: nothing
+allocated per decision.
 """
 from sos_core import booklet, crew, knowledge, piles, rng
 from sos_core import layout as L
@@ -32,14 +24,22 @@ from sos_core.rulings import ODD_CARD_TO_STERN
 
 # The evaluation's weights, in hundredths of a point of score.
 W_TOP = const(100)       # a passenger saved: a group's top one higher
-W_PAGE = const(100)      # a page's points
-W_DOWN = const(20)       # a face-down card in a line
-W_CARD = const(40)       # an action card in a hand
+W_PAGE = const(62)       # a page's points
+W_DOWN = const(36)       # a face-down card in a line
+W_CARD = const(33)       # the action card a failed rescue pays (of any kind)
 W_LINE = const(30)       # a drawn passenger that can only go on a line
 W_DRAW = const(4)        # each passenger drawn (the deck runs down)
 W_SAVED = const(5000)    # everyone saved
+CARD_V = bytes((28, 23, 34, 35, 17, 30, 33, 38, 40, 40, 30, 30))  # a hand's card, by kind
+W_DOOM = const(2)        # a face-up card the next page's flood would bury
+YT_DOWN = const(5)       # Your Turn!: a line's face-down card (its others: 1)
 COMPLETE_STEPS = const(24)   # most choices completed inside one action card
 _APPLY = const(-0x3FFFFFFF)  # _quick: no value without applying the decision
+
+# page -> the line of the deck it floods (it and the next are shuffled face down)
+_FLOOD = bytearray(bytes((L.DECK_LINES,)) * (booklet.LAST_PAGE + 2))
+for _i in range(L.DECK_LINES - 1):
+    _FLOOD[booklet.FLOOD_PAGE[_i]] = _i
 
 # Reasons (sos_bot.reasons has the texts).
 R_ONLY = const(0)
@@ -78,11 +78,21 @@ def face_down(s):
 def evaluate(g):
     """A cheap estimate of a position's worth, in hundredths of a point."""
     s = g.s
-    v = W_TOP * group_tops(s) + W_PAGE * (booklet.LAST_PAGE - s[L.PAGE]) - W_DOWN * face_down(s)
-    for p in range(s[L.PLAYERS]):
-        v += W_CARD * s[L.A_LEN + p]
-    if s[L.STATUS] == L.SAVED:
-        v += W_SAVED
+    n = 0
+    for line in range(L.N_LINES):
+        n += s[L.FACEDOWN + line]
+    v = W_TOP * group_tops(s) + W_PAGE * (booklet.LAST_PAGE - s[L.PAGE]) - W_DOWN * n
+    f = _FLOOD[s[L.PAGE] + 1]
+    if f < L.DECK_LINES:
+        v -= W_DOOM * (s[L.P_LEN + f] - s[L.FACEDOWN + f]
+                       + s[L.P_LEN + f + 1] - s[L.FACEDOWN + f + 1])
+    if s[L.STATUS] != L.PLAYING:
+        return v + W_SAVED if s[L.STATUS] == L.SAVED else v
+    n = L.A_POOL
+    for p in range(s[L.PLAYERS]):             # the hands, first in the pool
+        n += s[L.A_LEN + p]
+    for i in range(L.A_POOL, n):
+        v += CARD_V[ACTION_KIND[s[i]]]
     return v
 
 
@@ -97,9 +107,7 @@ class Greedy:
         self.m = 0                   # the open Mysteries' values (Table.targets)
         self.fair = fair             # False: g is a sample already (rollouts)
         self.reason = R_ONLY
-        self.h = 0                   # hidden passengers, of which fit somewhere / a group
-        self.u = 0
-        self.ug = 0
+        self.h = self.u = self.ug = 0    # hidden passengers, of which fit anywhere / a group
         # each listed decision's value in the last choose (for lookahead; desktop)
         self.values = [0] * 128 if keep_values else None
 
@@ -113,23 +121,19 @@ class Greedy:
         b.s[0:L.STATE_SIZE] = g.s
         if self.fair and b.s[L.PHASE] == L.PH_ACTION:
             # Only an action's value can hang on where hidden cards lie (a card's
-            # completion may draw, find or look at them); elsewhere evaluate reads
-            # what everyone sees (how many cards lie face down, never which).
+            # completion may draw, find or look at them); all else is seen.
             knowledge.determinize(b, self.pick, self.buf)
         b.list_decisions()
         s = b.s
         ph = s[L.PHASE]
         ev0 = evaluate(b)
         d = b.dec
-        best = -1
-        bestv = 0
         alike = ph != L.PH_MOVE        # every value alike (the moves: End says so)
-        if ph == L.PH_MOVE:
-            best = n - 1                 # D_END, listed last: a move must do better
-            bestv = ev0
+        best = -1 if alike else n - 1    # D_END, listed last: a move must do better
+        bestv = ev0
         if ph == L.PH_ACTION:
             self._odds(b)
-        elif ph == L.PH_GET_READY:
+        elif ph == L.PH_GET_READY or ph == L.PH_YT_PICK:
             self.m = b.targets()
         for i in range(n):
             k = d[4 * i]
@@ -137,22 +141,21 @@ class Greedy:
                 continue
             if k == L.D_RESCUE:
                 v = self._rescue_value(b, d[4 * i + 1], ev0)
-            elif ph == L.PH_GET_READY:
-                v = self._put_value(b, i)
+            elif ph == L.PH_GET_READY or L.PH_YT_LINE <= ph <= L.PH_YT_PICK:
+                v = self._look(b, i)
             elif k == L.D_PLAY and _copy(d, i) >= 0:
-                # another copy of a card valued already: the same value, so never
-                # better (the first of equals is kept)
+                # another copy of a card valued: the same value (the first is kept)
                 if self.values is not None:
                     self.values[i] = self.values[_copy(d, i)]
                 continue
-            elif _quick(b, d, i, ev0) != _APPLY:
-                v = _quick(b, d, i, ev0)
             else:
-                t = self.trial
-                _apply_copy(b, i, t)
-                if ph == L.PH_ACTION:
-                    self._complete(t)
-                v = evaluate(t)
+                v = _quick(b, d, i, ev0)
+                if v == _APPLY:
+                    t = self.trial
+                    _apply_copy(b, i, t)
+                    if ph == L.PH_ACTION:
+                        self._complete(t)
+                    v = evaluate(t)
             if self.values is not None:
                 self.values[i] = v
             if best >= 0 and v != bestv:
@@ -194,42 +197,44 @@ class Greedy:
         steps = 0
         while steps < COMPLETE_STEPS:
             ph = t.s[L.PHASE]
-            if ph == L.PH_MOVE or ph == L.PH_ACTION or ph == L.PH_OVER or t.s[L.TURN] != turn:
+            mv = ph == L.PH_MOVE           # the next turn's moves: those that improve
+            if ph == L.PH_ACTION or ph == L.PH_OVER or (t.s[L.TURN] != turn) != mv:
                 return
             n = t.list_decisions()
-            best = 0
-            # Smith's gifts are not valued; the choices of Your Turn!, Plan A/B and
-            # Fleet's card all evaluate alike (the line looked at, the card put on
-            # top, the card taken: evaluate reads none of them): the first.
-            if n > 1 and ph != L.PH_SMITH and not L.PH_YT_LINE <= ph <= L.PH_YT_PICK and \
-                    ph != L.PH_PLAN_A and ph != L.PH_PLAN_B and ph != L.PH_FLEET:
-                bestv = 0
-                if ph == L.PH_GET_READY:
+            best = n - 1 if mv else 0    # D_END, listed last: a move must do better
+            if n > 1 and ph != L.PH_SMITH:     # Smith's gifts are not valued
+                bestv = ev = evaluate(t)
+                if ph == L.PH_GET_READY or ph == L.PH_YT_PICK:
                     self.m = t.targets()
-                else:
-                    ev = evaluate(t)
-                for i in range(n):
-                    if ph == L.PH_GET_READY:
-                        v = self._put_value(t, i)
-                    elif _quick(t, t.dec, i, ev) != _APPLY:
-                        v = _quick(t, t.dec, i, ev)
+                for i in range(n - 1 if mv else n):
+                    if ph == L.PH_GET_READY or L.PH_YT_LINE <= ph <= L.PH_YT_PICK:
+                        v = self._look(t, i)
                     else:
-                        _apply_copy(t, i, self.sub)
-                        v = evaluate(self.sub)
-                    if i == 0 or v > bestv:
+                        v = _quick(t, t.dec, i, ev)
+                        if v == _APPLY:
+                            _apply_copy(t, i, self.sub)
+                            v = evaluate(self.sub)
+                    if i == 0 and not mv or v > bestv:
                         best = i
                         bestv = v
+            if mv and best == n - 1:
+                return
             t.apply_index(best)
             steps += 1
 
-    # --- Get Ready!: what fits goes on top -------------------------------------
-    def _put_value(self, b, i):
-        """What fits nowhere to the bottom first (3), then what fits a line on top
-        (2), what fits a group last (1), on the very top; else 0. (b.targets()
-        filled TAKES and self.m for b's position.)"""
+    # --- Get Ready! and Your Turn!: what fits goes on top ------------------------
+    def _look(self, b, i):
+        """Get Ready!: to the bottom what fits nowhere (3), then on top what fits a
+        line (2), a group (1); Your Turn!: the line by its cards, YT_DOWN a face-down
+        one; on top what fits a group (2), a line (1). (self.m: b.targets())"""
         d = b.dec
-        c = b.card(L.LOOK, d[4 * i + 1])
+        s = b.s
+        if s[L.PHASE] == L.PH_YT_LINE:
+            return s[L.FACEDOWN + d[4 * i + 1]] * YT_DOWN + s[L.P_LEN + d[4 * i + 1]]
+        c = b.card(s[L.ARG] if s[L.PHASE] == L.PH_YT_PICK else L.LOOK, d[4 * i + 1])
         f = 0 if c & MYSTERY else _fits(b.TAKES, self.m, c)
+        if s[L.PHASE] == L.PH_YT_PICK:
+            return f
         if d[4 * i + 2]:
             return 0 if f else 3
         return 3 - f if f else 0
@@ -251,15 +256,11 @@ class Greedy:
                 buf[i] = s[o + i]
         h = u = ug = 0
         for i in range(n):
-            c = buf[i]
-            if c & MYSTERY:
-                continue
-            h += 1
-            f = _fits(t, m, c)
-            if f:
-                u += 1
-                if f == 2:
-                    ug += 1
+            if not buf[i] & MYSTERY:
+                h += 1
+                f = _fits(t, m, buf[i])
+                u += (f + 1) >> 1
+                ug += f >> 1
         self.h = h
         self.u = u
         self.ug = ug
@@ -269,9 +270,7 @@ class Greedy:
         h = self.h
         u = self.u
         fail = 1000                  # per mille: no passenger of n fits
-        for i in range(n):
-            if h - i <= 0:
-                break
+        for i in range(min(n, h)):
             fail = fail * max(h - u - i, 0) // (h - i)
         gain = (self.ug * W_TOP + (self.u - self.ug) * W_LINE) // u if u else 0
         page = s[L.PAGE] + 1
@@ -279,12 +278,14 @@ class Greedy:
         if s[L.P_LEN + L.DECK] == 0:     # R-RESCUE-4: the reshuffle turns a page first
             cost += W_PAGE
             page += 1
-        c = s[L.CREW + s[L.CURRENT]]
-        if page < booklet.LAST_PAGE:
-            cost -= W_CARD * crew.failure_keep(c)
-            for line in range(L.DECK_LINES - 1):
-                if booklet.FLOOD_PAGE[line] == page and s[L.P_LEN + line]:
-                    cost += W_DOWN * (b.faceup(line) + b.faceup(line + 1))
+        if page >= booklet.LAST_PAGE:    # the ship sinks: the hands are lost
+            for i in range(L.A_POOL, L.A_POOL + piles.start(s, L.A_LEN, s[L.PLAYERS])):
+                cost += CARD_V[ACTION_KIND[s[i]]]
+        else:
+            cost -= W_CARD * crew.failure_keep(s[L.CREW + s[L.CURRENT]])
+            f = _FLOOD[page]
+            if f < L.DECK_LINES and s[L.P_LEN + f]:
+                cost += W_DOWN * (b.faceup(f) + b.faceup(f + 1))
         return ev0 + ((1000 - fail) * gain - fail * cost) // 1000 - W_DRAW * n
 
 
@@ -314,13 +315,17 @@ def _quick(g, d, i, ev):
     j = 4 * i
     k = d[j]
     a = d[j + 1]
-    if k == L.D_PLACE:                        # a passenger put on a line
-        return ev if d[j + 3] < L.N_LINES else _APPLY
-    if k == L.D_MYSTERY:                      # a Mystery put on a line
-        return ev if d[j + 2] < L.N_LINES else _APPLY
+    if k == L.D_TAKE:                         # Plan A/B, Fleet: an action card taken
+        return ev + CARD_V[ACTION_KIND[a]]
+    f = _FLOOD[s[L.PAGE] + 1]                 # the lines it buries: W_DOOM, so applied
+    if k == L.D_PLACE or k == L.D_MYSTERY:      # a passenger or Mystery put on a line
+        x = d[j + 3] if k == L.D_PLACE else d[j + 2]
+        return ev if x < L.N_LINES and not 0 <= x - f <= 1 else _APPLY
+    if 0 <= a - f <= 1 or k == L.D_PAIR and 0 <= d[j + 2] - f <= 1:
+        return _APPLY
     if k == L.D_MOVE or k == L.D_BOAT:          # a run onto a line: turns up a card
-        if k == L.D_MOVE and d[j + 3] >= L.N_LINES:     # if it leaves only face-down ones
-            return _APPLY
+        if k == L.D_MOVE and (d[j + 3] >= L.N_LINES or 0 <= d[j + 3] - f <= 1):
+            return _APPLY                   # if it leaves only face-down ones
         return ev + W_DOWN if d[j + 2] == g.faceup(a) and s[L.FACEDOWN + a] else ev
     if k == L.D_LINE and s[L.PHASE] == L.PH_WAIT:     # Wait!: the face-up ones discarded
         return ev + W_DOWN if s[L.FACEDOWN + a] else ev
@@ -332,16 +337,15 @@ def _quick(g, d, i, ev):
     return _APPLY
 
 
+
 def _apply_copy(src, i, dst):
     """dst := src's position with decision i of src's listing applied."""
     dst.s[0:L.STATE_SIZE] = src.s
     j = 4 * i
     d = dst.dec
     e = src.dec
-    d[0] = e[j]
-    d[1] = e[j + 1]
-    d[2] = e[j + 2]
-    d[3] = e[j + 3]
+    for x in range(4):
+        d[x] = e[j + x]
     dst.n = 1
     dst.listed = True
     dst.apply_index(0)
