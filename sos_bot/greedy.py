@@ -30,6 +30,8 @@ W_CARD = const(33)       # the action card a failed rescue pays (of any kind)
 W_LINE = const(30)       # a drawn passenger that can only go on a line
 W_DRAW = const(4)        # each passenger drawn (the deck runs down)
 W_SAVED = const(5000)    # everyone saved
+W_SUNK = const(5000)     # the ship sunk now: never better than going on, as no
+                         # decision lowers the score (a hint must not sink it by choice)
 CARD_V = bytes((28, 23, 34, 35, 17, 30, 33, 38, 40, 40, 30, 30))  # a hand's card, by kind
 W_DOOM = const(2)        # a face-up card the next page's flood would bury
 YT_DOWN = const(5)       # Your Turn!: a line's face-down card (its others: 1)
@@ -87,7 +89,7 @@ def evaluate(g):
         v -= W_DOOM * (s[L.P_LEN + f] - s[L.FACEDOWN + f]
                        + s[L.P_LEN + f + 1] - s[L.FACEDOWN + f + 1])
     if s[L.STATUS] != L.PLAYING:
-        return v + W_SAVED if s[L.STATUS] == L.SAVED else v
+        return v + W_SAVED if s[L.STATUS] == L.SAVED else v - W_SUNK
     n = L.A_POOL
     for p in range(s[L.PLAYERS]):             # the hands, first in the pool
         n += s[L.A_LEN + p]
@@ -275,9 +277,12 @@ class Greedy:
         gain = (self.ug * W_TOP + (self.u - self.ug) * W_LINE) // u if u else 0
         page = s[L.PAGE] + 1
         cost = W_PAGE
-        if s[L.P_LEN + L.DECK] == 0:     # R-RESCUE-4: the reshuffle turns a page first
-            cost += W_PAGE
-            page += 1
+        if s[L.P_LEN + L.DECK] == 0:     # R-RESCUE-4: the reshuffle turns a page first,
+            if page >= booklet.LAST_PAGE:  # which sinks the ship: nothing is drawn
+                return ev0 - W_PAGE - W_SUNK
+            else:
+                cost += W_PAGE
+                page += 1
         if page >= booklet.LAST_PAGE:    # the ship sinks: the hands are lost
             for i in range(L.A_POOL, L.A_POOL + piles.start(s, L.A_LEN, s[L.PLAYERS])):
                 cost += CARD_V[ACTION_KIND[s[i]]]

@@ -221,6 +221,36 @@ def test_greedy_clearly_beats_random_play():
     assert sum(greedy) / 24 > sum(rand) / 24 + 8
 
 
+def test_the_hint_never_sinks_the_ship_while_a_card_surely_keeps_it_afloat():
+    """At the last page a rescue from an empty deck turns the page before it draws
+    (R-RESCUE-4): the ship sinks for certain. Greedy (the Hint) must then play a
+    card that turns no page, when it holds one (no decision lowers the score, so
+    going on is never worse). Checked over whole games of every solo crew."""
+    from sos_core import booklet, crew, hints
+    from sos_core.cards import ACTION_KIND, COME_BACK, COME_ON
+    from sos_core.layout import D_PLAY, PAGE
+    seen = 0
+    for seed in range(12):
+        for c in range(crew.N_CREW):
+            if crew.min_players(c) > 1:
+                continue
+            g = Game()
+            g.setup(seed, 0, 1, [c])
+            bot = Greedy(seed)
+            while not g.over():
+                i = bot.choose(g)
+                if g.phase() == PH_ACTION and g.s[PAGE] == booklet.LAST_PAGE - 1:
+                    d = g.dec
+                    sinks = {j for j in range(g.n) if hints.page_cost(g, d[4 * j], d[4 * j + 1])}
+                    sure = [j for j in range(g.n) if j not in sinks and not (
+                        d[4 * j] == D_PLAY and ACTION_KIND[d[4 * j + 1]] in (COME_ON, COME_BACK))]
+                    if sinks and sure:
+                        seen += 1
+                        assert i not in sinks, (seed, c, list(d[4 * i:4 * i + 4]))
+                g.apply_index(i)
+    assert seen >= 5
+
+
 def test_the_clairvoyant_never_ends_below_its_first_rollout_and_sees_the_cards():
     """Issue 25's bound: the clairvoyant tries greedy's choice first and keeps a
     rollout only when it ends better, so it never scores below greedy reading the
