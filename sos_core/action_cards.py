@@ -1,12 +1,14 @@
 """The action cards (R-ACT), each card's rules in one place: when it can be played,
-what playing it does, the choices it offers and what each choice does.
+what playing it does, the choices it offers and what each choice does. The
+cards that stay on the table, the Collapsible Boat and the Mystery Passengers,
+are in `table_cards`.
 
 A lister either adds its decisions (add=1) or answers whether there is any
 (add=0); `legal` calls the listers by phase, `resolve` the appliers by decision.
 Nothing here imports `legal` or `resolve` (they import this): a card that needs
 to count placements asks the game (`Game.count_placements`)."""
 from sos_core import cards as K
-from sos_core import flood, piles
+from sos_core import flood, table_cards
 from sos_core import layout as L
 from sos_core.rulings import GET_READY_LOOK, ODD_CARD_TO_STERN
 
@@ -20,9 +22,9 @@ def playable(g, aid):
     if kind == K.SAME_LINES:
         return pairs(g, 0)
     if kind == K.COLLAPSIBLE:
-        return boat(g, 0)
+        return table_cards.boat(g, 0)
     if kind == K.MYSTERY_1ST or kind == K.MYSTERY_2ND:
-        return mystery(g, kind - K.MYSTERY_1ST, 0)
+        return table_cards.mystery(g, kind - K.MYSTERY_1ST, 0)
     return True
 
 
@@ -144,7 +146,7 @@ def discard_top(g, line):
     the passenger discard, else 0."""
     n = g.plen(line)
     if g.card(line, n - 1) & K.MYSTERY:
-        park_mystery(g, line, n - 1)
+        table_cards.park_mystery(g, line, n - 1)
         return 0
     g.pmove(line, L.DISCARD, 1)
     return 1
@@ -194,83 +196,3 @@ def take(g, ph, aid):
     else:                                         # Fleet: the other two are discarded
         g.amove(L.A_LOOK, L.A_DISCARD, g.alen(L.A_LOOK))
         g.end_turn()
-
-
-# --- the Collapsible Boat (R-ACT-BOAT) ----------------------------------------
-def boat(g, add):
-    """A run starting at any face-up card of a deck line."""
-    for line in range(L.DECK_LINES):
-        for k in range(1, g.faceup(line) + 1):
-            if not add:
-                return True
-            g.add(L.D_BOAT, line, k, 0)
-    return False
-
-
-def launch(g, line, k):
-    """The run of k goes to the boat, which stays on the table."""
-    g.pmove(line, L.BOAT, k)
-    g.after_remove(line)
-    g.finish_action()
-
-
-# --- Mystery Passengers (R-ACT-MYSTERY) ---------------------------------------
-def mystery(g, k, add):
-    """Any declared value, wherever that passenger could go."""
-    t = g.TAKES
-    g.targets()
-    for v in range(1, K.CLASS_MAX[k] + 1):
-        ds = t[k << 5 | v] | t[L.N_KEYS | k << 5 | v] << L.N_LINES
-        if ds and not add:
-            return True
-        d = 0
-        while ds:
-            if ds & 1:
-                g.add(L.D_MYSTERY, v, d, k)
-            ds >>= 1
-            d += 1
-    return False
-
-
-def declare(g, v, d, k):
-    """The Mystery goes in play with its declared value."""
-    i = piles.index_in(g.s, L.P_POOL, L.P_LEN, L.PARK, K.MYSTERY | (k << 6))
-    g.declare(L.PARK, i, v)
-    g.ptake(L.PARK, i, d)
-    if d >= L.GROUP0:
-        g.group_added(d)
-    g.finish_action()
-
-
-def replaces(g, m, c, src, i):
-    """c, passenger i of src, may take its class's open Mystery's place (m: see
-    Table.targets): listed among the moves and the placements."""
-    k = (c >> 6) & 1
-    if not c & K.MYSTERY and (m >> 5 if k else m & 0x1F) == c & 0x1F:
-        g.add(L.D_REPLACE, src, i, k)
-
-
-def replace(g, src, i, k):
-    """Passenger i of src takes the place of its class's Mystery, wherever that
-    lies; the Mystery goes to the action discard pile."""
-    s = g.s
-    x = L.P_POOL + piles.start(s, L.P_LEN, src) + i
-    want = K.MYSTERY | (k << 6) | (s[x] & 0x1F)
-    end = L.P_POOL + piles.start(s, L.P_LEN, L.DECK)
-    y = L.P_POOL
-    while y < end and s[y] != want:
-        y += 1
-    pile = piles.pile_at(s, L.P_LEN, L.N_PPILES, y - L.P_POOL)
-    g.pswap(src, i, pile, y - L.P_POOL - piles.start(s, L.P_LEN, pile))
-    park_mystery(g, src, i)
-    g.after_remove(src)
-    if pile >= L.GROUP0:
-        g.group_added(pile)
-
-
-def park_mystery(g, pile, i):
-    """Take the Mystery at pile[i] out of play: its card to the action discard."""
-    k = (g.card(pile, i) >> 6) & 1
-    g.ptake(pile, i, L.PARK)
-    g.declare(L.PARK, g.plen(L.PARK) - 1, 0)
-    g.amove_card(K.MYSTERY_ID[k], L.A_DISCARD)

@@ -2,7 +2,7 @@
 phase: moves, the action, placements here; an action card's choices in
 `action_cards`, a crew ability's in `abilities`. Nothing here changes the
 position or allocates."""
-from sos_core import abilities, action_cards, crew, piles
+from sos_core import abilities, action_cards, crew, piles, table_cards
 from sos_core import layout as L
 from sos_core.cards import ACTION_KIND, MYSTERY_1ST
 from sos_core.rulings import LOWE_NEEDS_DECK
@@ -37,9 +37,9 @@ def list_all(g):
     elif ph == L.PH_FLEET:
         action_cards.takes(g, L.A_LOOK)
     elif ph == L.PH_BOAT:
-        action_cards.boat(g, 1)
+        table_cards.boat(g, 1)
     elif ph == L.PH_MYSTERY:
-        action_cards.mystery(g, ACTION_KIND[s[L.ACT]] - MYSTERY_1ST, 1)
+        table_cards.mystery(g, ACTION_KIND[s[L.ACT]] - MYSTERY_1ST, 1)
     elif ph == L.PH_LIGHTOLLER:
         _plays(g, s[L.CURRENT])
         g.add(L.D_SKIP, 0, 0, 0)
@@ -72,7 +72,7 @@ def _moves(g):
         if ds:
             _each(g, ds, L.D_MOVE, src, 1)
         if m:
-            action_cards.replaces(g, m, c, src, n - 1)
+            table_cards.replaces(g, m, c, src, n - 1)
 
 
 def placements(g, src):
@@ -89,7 +89,7 @@ def placements(g, src):
         if ds:
             _each(g, ds, L.D_PLACE, src, i)
         if m:
-            action_cards.replaces(g, m, c, src, i)
+            table_cards.replaces(g, m, c, src, i)
 
 
 def _each(g, ds, kind, src, i):

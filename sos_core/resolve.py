@@ -2,7 +2,7 @@
 an action card's choices in `action_cards`, a crew ability's in `abilities`.
 Only called with a decision that `legal` listed for the position, so nothing is
 checked twice."""
-from sos_core import abilities, action_cards, crew, flood
+from sos_core import abilities, action_cards, crew, flood, table_cards
 from sos_core import layout as L
 
 
@@ -33,7 +33,7 @@ def apply(g, k, a, b, c):
         _place(g, a, b, c)
         _placed(g, ph, a)
     elif k == L.D_REPLACE:
-        action_cards.replace(g, a, b, c)
+        table_cards.replace(g, a, b, c)
         if ph == L.PH_PLACE or ph == L.PH_BROWSE:
             _placed(g, ph, a)
     elif k == L.D_PUT:
@@ -45,9 +45,9 @@ def apply(g, k, a, b, c):
     elif k == L.D_PAIR:
         action_cards.same_lines(g, a, b)
     elif k == L.D_BOAT:
-        action_cards.launch(g, a, b)
+        table_cards.launch(g, a, b)
     elif k == L.D_MYSTERY:
-        action_cards.declare(g, a, b, c)
+        table_cards.declare(g, a, b, c)
     elif k == L.D_TAKE:
         action_cards.take(g, ph, a)
     elif k == L.D_SWAP:

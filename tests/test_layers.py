@@ -160,7 +160,7 @@ CARD_DECISIONS = ("D_PUT", "D_LINE", "D_PICK", "D_PAIR", "D_BOAT", "D_MYSTERY", 
                   "D_SWAP", "D_GIVE", "D_PLAY", "D_ABILITY", "D_REPLACE")
 CARD_PHASES = ("PH_GET_READY", "PH_YT_LINE", "PH_YT_PICK", "PH_SAME_LINES", "PH_PLAN_A",
                "PH_PLAN_B", "PH_FLEET", "PH_BOAT", "PH_MYSTERY", "PH_LOWE", "PH_SMITH")
-RULE_HOMES = ("action_cards", "abilities")
+RULE_HOMES = ("action_cards", "table_cards", "abilities")
 
 
 def _branches(path, func, subject):

@@ -61,7 +61,8 @@ def test_cycle_finder_finds_a_cycle():
     assert find_cycle({"a": {"b"}, "b": set()}) is None
 
 
-RULE_MODULES = ("game", "resolve", "action_cards", "abilities", "flood", "legal", "score")
+RULE_MODULES = ("game", "resolve", "action_cards", "table_cards", "abilities", "flood", "legal",
+                "score")
 
 
 def test_no_rule_module_reveals_cards_by_hand():

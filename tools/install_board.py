@@ -84,7 +84,8 @@ USERS = ["code.py", "tools/board_harness.py", "tools/mpgames.py",
 BUNDLES = {
     "sos_core": ["sos_core." + m for m in (
         "compat", "cards", "booklet", "rng", "piles", "crew", "table", "flood", "score",
-        "action_cards", "abilities", "legal", "resolve", "game", "hints", "version")],
+        "table_cards", "action_cards", "abilities", "legal", "resolve", "game", "hints",
+        "version")],
     "sos_boards": ["sos_boards.buttons", "sos_boards.keyreader", "sos_boards.clock"],
     "sos_ui": ["sos_ui." + m for m in (
         "states", "text", "layout", "menu", "screens", "banner", "picker",

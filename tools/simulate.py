@@ -102,7 +102,8 @@ def lookahead_knobs(a):
         given = (a.samples, a.width, a.z, a.moves)
         if a.bot != "lookahead":
             if any(v is not None for v in given):
-                raise SystemExit("--samples, --width, --z and --moves are the searching bots'")
+                raise SystemExit("--samples, --width, --z and --moves are the lookahead's "
+                                 "(--width and --moves the clairvoyant's too)")
             return ()
     if (a.samples is not None and a.samples < 1) or (a.width is not None and a.width < 1):
         raise SystemExit("--samples and --width: at least 1")
