@@ -214,7 +214,10 @@ class Play:
         opts.group.hidden = not listing
         view.list_over_info(opts if listing else None)
         s = self.spot[e] if self.n else E.X_YES
-        if place == E.IN_LIST and self.level == 1 and s < E.X_YES and spot_kind(s) == SPOT_ACTION:
+        # a card to play: what it does; in a pick list (Plan A/B, Fleet ...) the
+        # prompt keeps the phase's question
+        if place == E.IN_LIST and self.level == 1 and s < E.X_YES and spot_kind(s) == SPOT_ACTION \
+                and (self.g.s[L.PHASE] == L.PH_ACTION or self.g.s[L.PHASE] == L.PH_LIGHTOLLER):
             view.set_prompt(W.CARD_SHORT + ACTION_KIND[spot_index(s)])        # what the card does
             self.tip = True
         elif self.tip:                 # back to the phase's prompt
