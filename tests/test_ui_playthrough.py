@@ -3,13 +3,20 @@ on each board where it is about the screen): New game from the title asks
 before it drops a saved game, the deal number can be left with A/B or
 D0/D1/D2, the pause menu leads to the title, the action list closed with B
 says how to get it back, the pick lists ask their question, and wording."""
+import random
+
 import pytest
 import uikit
 from sos_boards.buttons import DOWN, RIGHT, A
+from sos_desktop import FileNVM
+from sos_desktop.uidriver import ok_key, run_keys
+from sos_save import stats as sos_stats
 from sos_ui import words as W
 from sos_ui.picker import SPOT_CARD, spot
+from sos_ui.states import BOARD, HANDOVER, TITLE
 from sos_ui.text import say
 from test_ui_flow import action, board, choose, prompt
+from test_ui_saves import _read, choose_item, lines, make, menu_texts, open_pause, play_decisions
 
 from sos_core.layout import GROUP0, PH_FLEET, PH_PLAN_A, PH_PLAN_B
 
@@ -53,11 +60,11 @@ def test_a_pick_list_asks_its_question_not_what_the_card_does(profile, code, pha
     assert app.game.phase() != phase
     choose(app, action(code))
     while app.game.phase() != phase:                      # past any banner
-        uikit.run_keys(app, [uikit.ok_key(app.scheme)])
+        run_keys(app, [ok_key(app.scheme)])
     want = say(W.PHASE_PROMPT + phase)
     for _ in range(3):                                     # on each card in the list
         assert prompt(app) == want
-        uikit.run_keys(app, [step_key(app)])
+        run_keys(app, [step_key(app)])
     assert app.game.phase() == phase
 
 
@@ -68,4 +75,45 @@ def test_the_fleet_list_asks_its_question(profile):
     assert app.game.phase() == PH_FLEET
     for _ in range(3):
         assert prompt(app) == say(W.PHASE_PROMPT + PH_FLEET)
-        uikit.run_keys(app, [step_key(app)])
+        run_keys(app, [step_key(app)])
+
+
+# --- New game from the title, with a saved game ----------------------------------------
+def _with_saved_game(profile):
+    """A save area holding a game in progress, and an App started on it (the title)."""
+    nvm = FileNVM()
+    app = make(profile, nvm)
+    app.deal = 77
+    run_keys(app, [ok_key(app.scheme)])
+    play_decisions(app, random.Random(5), 3)
+    open_pause(app)                                      # the pause menu writes the game
+    assert app.saver.writes == 1
+    app = make(profile, nvm)                             # switched off and on
+    assert app.state == TITLE and menu_texts(app)[0] == "Continue"
+    return app, nvm
+
+
+@pytest.mark.parametrize("profile", PROFILES)
+def test_new_game_on_the_title_asks_before_it_drops_the_saved_game(profile):
+    app, nvm = _with_saved_game(profile)
+    saved = bytes(app.game.s)
+    choose_item(app, "New game")
+    assert app.state == TITLE and app.screen.title.text == "New game?"
+    assert menu_texts(app) == ["No, keep playing", "Yes, abandon this game"]
+    assert app.screen.menu.cursor == 0                   # on the safe answer
+    assert lines(app)[3] == "It counts as abandoned."
+    run_keys(app, [ok_key(app.scheme)])                  # No: the title again, the game kept
+    assert app.state == TITLE and app.screen.title.text == "SOS Titanic"
+    assert menu_texts(app)[0] == "Continue" and bytes(app.game.s) == saved
+    choose_item(app, "New game")
+    choose_item(app, "Yes, abandon this game")
+    assert app.state in (BOARD, HANDOVER) and bytes(app.game.s) != saved
+    st, found = _read(nvm)                               # counted as abandoned
+    assert found and not st.has_game
+    assert sos_stats.summary(st.buf)[:3] == (1, 0, 0)
+
+
+def test_new_game_without_a_saved_game_deals_at_once():
+    app = make("pygamer", FileNVM())
+    choose_item(app, "New game")
+    assert app.state == BOARD
