@@ -7,13 +7,13 @@ import random
 
 import pytest
 import uikit
-from sos_boards.buttons import DOWN, RIGHT, A
+from sos_boards.buttons import DOWN, RIGHT, UP, A, B
 from sos_desktop import FileNVM
 from sos_desktop.uidriver import ok_key, run_keys
 from sos_save import stats as sos_stats
 from sos_ui import words as W
 from sos_ui.picker import SPOT_CARD, spot
-from sos_ui.states import BOARD, HANDOVER, TITLE
+from sos_ui.states import BOARD, DIGITS, HANDOVER, SETTINGS, TITLE
 from sos_ui.text import say
 from test_ui_flow import action, board, choose, prompt
 from test_ui_saves import _read, choose_item, lines, make, menu_texts, open_pause, play_decisions
@@ -117,3 +117,36 @@ def test_new_game_without_a_saved_game_deals_at_once():
     app = make("pygamer", FileNVM())
     choose_item(app, "New game")
     assert app.state == BOARD
+
+
+# --- the deal number can be left on every board ---------------------------------------
+def _to_digits(app):
+    choose_item(app, "Settings")
+    choose_item(app, "Play a deal by number")
+    assert app.state == DIGITS
+
+
+@pytest.mark.parametrize("profile", PROFILES)
+def test_the_deal_number_can_be_left_with_the_boards_own_buttons(profile):
+    app = make(profile, FileNVM())
+    _to_digits(app)
+    ok = ok_key(app.scheme)
+    run_keys(app, [ok] * 9)                               # past the last digit: a menu
+    assert app.state == DIGITS
+    want = ["Play this deal", "Change the number"]
+    if app.scheme != "dpad":                             # no Back button: an item
+        want.append("< Back")
+    assert menu_texts(app) == want and app.screen.menu.cursor == 0
+    choose_item(app, "Change the number")                # the digits again, from the first
+    assert app.state == DIGITS and app.screen.menu.group.hidden
+    run_keys(app, [ok] * 9)
+    if app.scheme == "dpad":
+        run_keys(app, [B])
+    else:
+        choose_item(app, "< Back")
+    assert app.state == SETTINGS and app.deal is None     # nothing dealt
+    choose_item(app, "Play a deal by number")
+    up = UP if app.scheme == "dpad" else step_key(app)    # +1: the CLUE's A, the Feather's D2
+    run_keys(app, [up, ok] + [ok] * 8)                    # the first digit up
+    choose_item(app, "Play this deal")
+    assert app.state in (BOARD, HANDOVER) and app.setup[0] == 100000001

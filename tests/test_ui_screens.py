@@ -408,6 +408,8 @@ def test_seldom_shown_screens_are_in_memory_only_while_they_show():
     assert app.state == SETTINGS and app.deal is None
     run_keys(app, menu_keys(app, "Play a deal"))
     run_keys(app, [UP, RIGHT, UP, UP] + [RIGHT] * 8)   # digits 1 and 2 up: 120000001
+    assert app.state == DIGITS                        # past the last digit: Play this deal
+    run_keys(app, [A])
     assert app.state == BOARD and loaded() == [] and app.mod is None
     assert app.setup[0] == 120000001                  # the deal chosen, dealt
     run_keys(app, [SELECT] + [DOWN] * 5 + [A])           # pause menu: How to play
