@@ -150,3 +150,34 @@ def test_the_deal_number_can_be_left_with_the_boards_own_buttons(profile):
     run_keys(app, [up, ok] + [ok] * 8)                    # the first digit up
     choose_item(app, "Play this deal")
     assert app.state in (BOARD, HANDOVER) and app.setup[0] == 100000001
+
+
+# --- the pause menu leads to the title ---------------------------------------------------
+@pytest.mark.parametrize("profile", PROFILES)
+def test_title_menu_from_the_pause_menu_keeps_the_game_to_continue(profile):
+    nvm = FileNVM()
+    app = make(profile, nvm)
+    app.deal = 31
+    run_keys(app, [ok_key(app.scheme)])
+    play_decisions(app, random.Random(2), 3)
+    app.saver.policy.due = lambda now: False            # not written while the menu is open
+    open_pause(app)
+    assert "Title menu" in menu_texts(app) and app.saver.policy.dirty
+    s = bytes(app.game.s)
+    choose_item(app, "Title menu")
+    assert app.state == TITLE and menu_texts(app)[0] == "Continue"
+    assert app.screen.menu.cursor == 0
+    assert nvm.writes == 1                               # written on the way
+    again = make(profile, nvm)                           # switched off and on: the same game
+    assert menu_texts(again)[0] == "Continue" and bytes(again.game.s) == s
+    choose_item(app, "Continue")                         # or continued at once
+    assert app.state in (BOARD, HANDOVER) and bytes(app.game.s) == s
+
+
+def test_title_menu_shows_on_160x128_without_scrolling():
+    app = make("pygamer", FileNVM())
+    run_keys(app, [A])
+    open_pause(app)
+    m = app.screen.menu
+    assert m.n == 8 and m.shown_rows == 7               # New game, the last, scrolls in
+    assert [uikit.item_text(m, i) for i in range(7)][-1] == "Title menu"
