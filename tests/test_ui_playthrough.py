@@ -181,3 +181,22 @@ def test_title_menu_shows_on_160x128_without_scrolling():
     m = app.screen.menu
     assert m.n == 8 and m.shown_rows == 7               # New game, the last, scrolls in
     assert [uikit.item_text(m, i) for i in range(7)][-1] == "Title menu"
+
+
+# --- B on the action list (the PyGamer: the only board with a Back button) ---------------
+@pytest.mark.parametrize("key", ["LEFT", "RIGHT", "UP", "DOWN", "A", "START"])
+def test_the_action_list_hidden_by_b_says_how_to_get_it_back(key):
+    import sos_boards.buttons as Bt
+
+    app = board("pygamer", crew="lee", hands=["CO1 GR1"], phase="action", deck="Y12 Y5 P8",
+                lines={1: "Y2 | P9"}, rest="line3")
+    m = app.options
+    assert not m.group.hidden and prompt(app) == "Your action?"
+    run_keys(app, [B])                                   # the board, whole
+    assert m.group.hidden and prompt(app) == "A: back to the list"
+    cur = app.play.cur
+    run_keys(app, [getattr(Bt, key)])                    # any button brings the list back
+    assert not m.group.hidden and app.game.phase() == 1 and app.state == BOARD
+    assert prompt(app) != "A: back to the list"
+    if key in ("A", "LEFT", "RIGHT"):
+        assert app.play.cur == cur and prompt(app) == "Your action?"

@@ -279,6 +279,9 @@ class Play:
     def _nav(self, b):
         best = nearest(self, self.cur, b)
         if best < 0:
+            if self.opts.group.hidden and self.place[self.cur] == E.IN_LIST:
+                self._show(self.cur)                  # B hid the list: any press shows it
+                return MOVED
             return NOTHING
         self._show(best)
         return MOVED
@@ -333,6 +336,8 @@ class Play:
             if not self.opts.group.hidden:            # only options: B shows the board
                 self.opts.group.hidden = True
                 self.view.list_over_info(None)
+                self.view.set_prompt(W.LIST_HIDDEN)   # ... and how to get the list back
+                self.tip = True                       # (the list brings the phase's prompt)
                 return MOVED
             return NOTHING
         self.level = 1
