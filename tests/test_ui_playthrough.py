@@ -13,7 +13,7 @@ from sos_desktop.uidriver import ok_key, run_keys
 from sos_save import stats as sos_stats
 from sos_ui import words as W
 from sos_ui.picker import SPOT_CARD, spot
-from sos_ui.states import BOARD, DIGITS, HANDOVER, SETTINGS, TITLE
+from sos_ui.states import BOARD, DIGITS, HANDOVER, HELP, SETTINGS, TITLE
 from sos_ui.text import say
 from test_ui_flow import action, board, choose, prompt
 from test_ui_saves import _read, choose_item, lines, make, menu_texts, open_pause, play_decisions
@@ -200,3 +200,35 @@ def test_the_action_list_hidden_by_b_says_how_to_get_it_back(key):
     assert prompt(app) != "A: back to the list"
     if key in ("A", "LEFT", "RIGHT"):
         assert app.play.cur == cur and prompt(app) == "Your action?"
+
+
+# --- minor: the Feather's sound row, help's last page ----------------------------------
+def test_settings_show_sound_as_unavailable_without_a_speaker():
+    app = make("feather", FileNVM())
+    assert app.sound is None
+    choose_item(app, "Settings")
+    texts = menu_texts(app)
+    assert "Sound: on" not in texts and "Sound: no speaker" in texts
+    i = texts.index("Sound: no speaker")
+    assert uikit.is_dimmed(app.screen.menu, i)
+    before = app.saver.settings
+    choose_item(app, "Sound: no speaker")                 # nothing to change
+    assert app.saver.settings == before and menu_texts(app)[i] == "Sound: no speaker"
+    app = make("clue", FileNVM())                         # a speaker: as before
+    choose_item(app, "Settings")
+    assert "Sound: on" in menu_texts(app)
+
+
+@pytest.mark.parametrize("profile", PROFILES)
+def test_paging_past_the_last_help_page_stays_there(profile):
+    from sos_ui import howto
+
+    app = make(profile, FileNVM())
+    choose_item(app, "How to play")
+    nxt = RIGHT if app.scheme != "ab" else A               # the d-pad, the CLUE's A, D2
+    run_keys(app, [nxt] * (howto.PAGES - 1))
+    last = app.screen.title.text
+    run_keys(app, [nxt, nxt])
+    assert app.state == HELP and app.screen.title.text == last
+    run_keys(app, [ok_key(app.scheme)])                   # closed with the choose button
+    assert app.state == TITLE
