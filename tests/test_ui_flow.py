@@ -431,7 +431,9 @@ def test_help_pages_rules_every_action_card_and_crew_numbered_and_back_a_page():
         assert app.screen.foot_row.row_text() == "%d/%d %s" % (
             len(titles), howto.PAGES, say(W.HELP_KEYS))          # numbered, with the keys
         run_keys(app, [RIGHT])
-    assert app.state == 0                                   # past the last page: closed
+    assert app.state == HELP and titles[-1] == app.screen.title.row_text()  # stays last
+    run_keys(app, [B])
+    assert app.state == 0                                   # closed to the title
     assert howto.PAGES == 8 + N_KINDS + N_CREW
     assert titles[:8] == [say(W.HELP), say(app.keys + 3), say(W.HELP + 8),
                           say(W.HELP + 16), say(W.HELP + 24), say(W.HELP_FLOOD),

@@ -357,11 +357,12 @@ def test_help_and_pause_screens(profile):
     run_keys(app, [step] * 5 + [ok_key(app.scheme)])     # How to play
     assert app.state == HELP
     from sos_ui import howto
-    pages = 0
-    while app.state == HELP:                   # the paging button, to the end
-        pages += 1
+    for _ in range(howto.PAGES + 2):           # the paging button, to the end: it stays
         run_keys(app, [A if app.scheme == "ab" else RIGHT])
-    assert pages == howto.PAGES and app.state == PAUSED
+    assert app.state == HELP and app.screen.foot_row.row_text().startswith(
+        "%d/%d " % (howto.PAGES, howto.PAGES))
+    run_keys(app, [ok_key(app.scheme)])
+    assert app.state == PAUSED
     run_keys(app, [step] * 5 + [ok_key(app.scheme)])     # How to play
     assert app.state == HELP
     run_keys(app, [ok_key(app.scheme)])        # the choose button closes help at once
@@ -408,6 +409,8 @@ def test_seldom_shown_screens_are_in_memory_only_while_they_show():
     assert app.state == SETTINGS and app.deal is None
     run_keys(app, menu_keys(app, "Play a deal"))
     run_keys(app, [UP, RIGHT, UP, UP] + [RIGHT] * 8)   # digits 1 and 2 up: 120000001
+    assert app.state == DIGITS                        # past the last digit: Play this deal
+    run_keys(app, [A])
     assert app.state == BOARD and loaded() == [] and app.mod is None
     assert app.setup[0] == 120000001                  # the deal chosen, dealt
     run_keys(app, [SELECT] + [DOWN] * 5 + [A])           # pause menu: How to play

@@ -34,6 +34,13 @@ def _through(d, b, state):
     raise RuntimeError("screen %d does not close" % state)
 
 
+def _pages(d, state):
+    """Every help page, paged forward (the last one stays), then closed."""
+    for _ in range(60):
+        d.press(_forward(d), False)
+    _through(d, d.Bt.CHOOSE, state)
+
+
 def _leave_list(d, state):
     """Out of a list screen: its back button, else its last item ("< Back")."""
     if _has(d, C.BACK):
@@ -67,7 +74,10 @@ def _pause(d):
     for item, st in ((4, C.S_GROUPS), (5, C.S_HELP)):
         app.screen.menu.set_cursor(item)
         d.press(d.Bt.CHOOSE, False)
-        _through(d, _forward(d), st)
+        if st == C.S_HELP:
+            _pages(d, st)
+        else:
+            _through(d, _forward(d), st)
     app.screen.menu.set_cursor(0)          # Resume
     _through(d, d.Bt.CHOOSE, C.S_PAUSED)
 
@@ -89,7 +99,7 @@ def _title(d):
             d.press(C.BACK, False)             # to Settings, nothing dealt
             _leave_list(d, C.S_SETTINGS)
         elif st == C.S_HELP:
-            _through(d, _forward(d), st)
+            _pages(d, st)
         else:
             if app.state != st:
                 raise RuntimeError("screen %d did not open" % st)

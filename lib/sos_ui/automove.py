@@ -32,7 +32,7 @@ def auto(play):
 
 
 def auto_saved(play):
-    """The cards moved for the player, in order: "Auto-saved: 2nd 5, 1st 2"."""
+    """The cards moved for the player, in order: "Auto-moved: 2nd 5, 1st 2"."""
     line = LINE.clear().word(W.AUTO_MOVED)
     for k in range(min(play.auto_moved, AUTO_SHOWN)):
         c = play.auto_cards[k]

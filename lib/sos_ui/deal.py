@@ -1,10 +1,12 @@
-"""The deal number (digit by digit, from Settings: the game is dealt when the
-last digit is chosen) and the crew choice (New game with "Crew: chosen"):
+"""The deal number (digit by digit, from Settings; past the last digit, a
+menu: play this deal, change the number, or "< Back" on a board without a Back
+button) and the crew choice (New game with "Crew: chosen"):
 loaded only while they show (App.load), like the title. press() returns
 what App.go shows next (None: stay)."""
 from sos_boards.buttons import BACK, CHOOSE, DOWN, LEFT, NEXT, PREV, RIGHT, UP
 
 from sos_core import crew
+from sos_core.compat import const
 from sos_ui import words as W
 from sos_ui.states import DEAL, DIGITS, SETTINGS, TITLE
 from sos_ui.text import say
@@ -39,25 +41,50 @@ def press(app, b):
 
 # --- the deal number, digit by digit ----------------------------------------
 # +1: UP or NEXT; -1: DOWN or PREV; next digit: CHOOSE or RIGHT; previous
-# digit: LEFT; done: BACK, or CHOOSE on the last digit.
+# digit: LEFT; back to Settings: BACK. CHOOSE on the last digit opens the menu
+# (_DONE): a board without BACK leaves there.
+_DONE = const(9)
+
+
 def _digits(app):
-    text = "%09d" % app.deal
-    caret = " " * _digit + "^"
-    app.screen.text(W.DEAL_NUMBER, ("", "     " + text, "     " + caret, "",
-                                    app.keys + W.KEY_DIGITS))
+    text = "     %09d" % app.deal
+    sc = app.screen
+    if _digit == _DONE:
+        sc.text(W.DEAL_NUMBER, ("", text))
+        it = app.items
+        it[0] = W.DEAL_GO + W.DEAL_PLAY
+        it[1] = W.DEAL_GO + W.DEAL_CHANGE
+        it[2] = W.BACK
+        sc.menu_at(3, it, 2 if app.profile.intents & (1 << BACK) else 3, 0)
+        sc.foot(W.TITLE_KEYS + app.scheme_no)
+        return
+    sc.text(W.DEAL_NUMBER, ("", text, "     " + " " * _digit + "^", "",
+                            app.keys + W.KEY_DIGITS))
 
 
 def _digits_press(app, b):
     global _digit
+    if _digit == _DONE:
+        if app.menu_step(b):
+            return None
+        i = app.screen.menu.cursor
+        if b == CHOOSE and i == 0:
+            return app.new_game()          # this deal (app.deal), the settings' game
+        if b == CHOOSE and i == 1:
+            _digit = 0
+            _digits(app)
+            return None
+        if b == BACK or b == CHOOSE:
+            app.deal = None                # New game: a fresh deal again
+            return SETTINGS
+        return None
     p = 10 ** (8 - _digit)
     v = (app.deal // p) % 10
     if b == UP or b == NEXT or b == DOWN or b == PREV:
         nv = (v + (1 if b == UP or b == NEXT else 9)) % 10
         app.deal += (nv - v) * p
     elif b == CHOOSE or b == RIGHT:
-        _digit += 1
-        if _digit > 8:
-            return app.new_game()          # this deal (app.deal), the settings' game
+        _digit += 1                        # (on to the menu, past the last)
     elif b == LEFT:
         _digit = max(0, _digit - 1)
     elif b == BACK:

@@ -1,7 +1,8 @@
 """How to play: pages of a title and up to 7 lines, numbered in the foot line:
 the rules (goal, buttons, lines, a turn, the score, flooding, the board, moves
 made for you), then every action card and every crew. Next/previous page with
-the board's paging buttons, closed with its choose or back button. Reached from
+the board's paging buttons (stopping at the first and the last), closed with its
+choose or back button. Reached from
 the title and the pause menu; loaded only while it shows (App.load; see
 sos_ui.title). The texts are in words.bin: pages cost flash, not heap."""
 from sos_boards.buttons import BACK, CHOOSE, DOWN, LEFT, MENU, NEXT, PREV, RIGHT, UP
@@ -66,8 +67,8 @@ def press(app, b):
     if b == CHOOSE or b == BACK or b == MENU:
         return _back
     if b == NEXT or b == RIGHT or b == DOWN:
-        if _page + 1 == PAGES:                 # past the last page: closed
-            return _back
+        if _page + 1 == PAGES:                 # the last page stays (as the first does)
+            return None
         _page += 1
     elif b == PREV or b == LEFT or b == UP:
         if _page == 0:

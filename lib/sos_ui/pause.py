@@ -1,5 +1,6 @@
-"""The pause menu: Resume, Undo, Redo, Hint, Survivor groups, How to play, New
-game (which asks first). A greyed item cannot be chosen; with the cursor on it,
+"""The pause menu: Resume, Undo, Redo, Hint, Survivor groups, How to play,
+Title menu (the game written first if it is not yet: the title offers it as
+Continue), New game (which asks first). A greyed item cannot be chosen; with the cursor on it,
 the foot line says why; elsewhere it tells whether the game is saved (the save
 policy writes while the menu is open: SavePolicy.paused).
 
@@ -12,7 +13,7 @@ from sos_ui import words as W
 from sos_ui.states import BOARD, GROUPS, HELP, PAUSED, TITLE
 from sos_ui.text import LINE
 
-N_PAUSE = const(7)       # the items: the words' PAUSE_ITEMS table, named there
+N_PAUSE = const(8)       # the items: the words' PAUSE_ITEMS table, named there
 
 _confirm = [False]       # the menu asks "New game?"
 
@@ -91,6 +92,8 @@ def press(app, b):
         return GROUPS
     elif i == W.PAUSE_HELP:
         return HELP
+    elif i == W.PAUSE_TITLE:
+        return _to_title(app)
     elif i == W.PAUSE_NEW_GAME:
         _confirm[0] = True
         app.items[W.CONFIRM_KEEP] = W.CONFIRM_ITEMS + W.CONFIRM_KEEP
@@ -99,3 +102,26 @@ def press(app, b):
         app.screen.text(W.NEW_GAME_Q, ("", "", "", W.ABANDON_NOTE))
         app.screen.menu_at(0, app.items, 2, 0, app.enabled)
     return None
+
+
+def _to_title(app):
+    """Title menu: the game written now if it is not yet (a failed write stays
+    here, the foot line saying so), then offered on the title as Continue (the
+    position stays in the core, as Saver.probe leaves it at start)."""
+    sv = app.saver
+    g = app.game
+    if sv.policy.dirty:
+        sv.save_game(g, app.setup, app.records.assisted)
+        if not sv.ok:
+            status(app)
+            return None
+    s = app.setup
+    sv.has_game = True
+    sv.seed = s[0]
+    sv.variant = s[1]
+    sv.players = n = g.players()
+    for p in range(n):
+        sv.crews[p] = g.crew_of(p)
+    sv.assisted = app.records.assisted
+    app.cursor = 0                            # on Continue
+    return TITLE

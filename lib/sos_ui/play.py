@@ -214,7 +214,10 @@ class Play:
         opts.group.hidden = not listing
         view.list_over_info(opts if listing else None)
         s = self.spot[e] if self.n else E.X_YES
-        if place == E.IN_LIST and self.level == 1 and s < E.X_YES and spot_kind(s) == SPOT_ACTION:
+        # a card to play: what it does; in a pick list (Plan A/B, Fleet ...) the
+        # prompt keeps the phase's question
+        if place == E.IN_LIST and self.level == 1 and s < E.X_YES and spot_kind(s) == SPOT_ACTION \
+                and (self.g.s[L.PHASE] == L.PH_ACTION or self.g.s[L.PHASE] == L.PH_LIGHTOLLER):
             view.set_prompt(W.CARD_SHORT + ACTION_KIND[spot_index(s)])        # what the card does
             self.tip = True
         elif self.tip:                 # back to the phase's prompt
@@ -276,6 +279,9 @@ class Play:
     def _nav(self, b):
         best = nearest(self, self.cur, b)
         if best < 0:
+            if self.opts.group.hidden and self.place[self.cur] == E.IN_LIST:
+                self._show(self.cur)                  # B hid the list: any press shows it
+                return MOVED
             return NOTHING
         self._show(best)
         return MOVED
@@ -330,6 +336,8 @@ class Play:
             if not self.opts.group.hidden:            # only options: B shows the board
                 self.opts.group.hidden = True
                 self.view.list_over_info(None)
+                self.view.set_prompt(W.LIST_HIDDEN)   # ... and how to get the list back
+                self.tip = True                       # (the list brings the phase's prompt)
                 return MOVED
             return NOTHING
         self.level = 1

@@ -29,7 +29,11 @@ def show(app, arg):
     n = _items(app)
     sc = app.screen
     sc.text(W.SETTINGS)
-    sc.menu_at(0, app.items, n, 0)
+    en = app.enabled                         # a board without a speaker: greyed
+    for i in range(n):
+        en[i] = 1
+    en[S_SOUND] = 1 if app.sound is not None else 0
+    sc.menu_at(0, app.items, n, 0, en)
     sc.foot(W.TITLE_KEYS + app.scheme_no)
     app.root(sc.group)
 
@@ -42,7 +46,7 @@ def _items(app):
     it[S_CREWS] = W.CREW_CHOSEN if app.choose_crews else W.CREW_DEALT
     it[S_UNDO] = W.UNDO_RULE + (st & R.SET_CASUAL_UNDO)
     it[S_AUTO] = W.AUTO_RULE + (1 if st & R.SET_MANUAL_MOVES else 0)
-    it[S_SOUND] = W.SOUND_RULE + (1 if st & R.SET_SOUND_OFF else 0)
+    it[S_SOUND] = W.SOUND_RULE + (2 if app.sound is None else 1 if st & R.SET_SOUND_OFF else 0)
     it[S_DEAL] = W.PLAY_DEAL
     if app.profile.intents & (1 << BACK):
         return S_BACK
@@ -80,7 +84,7 @@ def _change(app, i, d):
         sv.settings ^= R.SET_CASUAL_UNDO
     elif i == S_AUTO:
         sv.settings ^= R.SET_MANUAL_MOVES
-    elif i == S_SOUND:
+    elif i == S_SOUND and app.sound is not None:
         sv.settings ^= R.SET_SOUND_OFF
     game = app.variant * R.MAX_PLAYERS + app.players - 1
     sv.settings = (sv.settings & _KEPT | (R.SET_CHOSEN_CREWS if app.choose_crews else 0)

@@ -1,7 +1,8 @@
-"""The title menu: Continue (only while a valid saved game is there), New game,
-Challenges, Statistics, How to play, Settings; under the menu, the version and
-the board's own key hint. The settings are sos_ui.settings, the deal number and
-the crew choice sos_ui.deal.
+"""The title menu: Continue (only while a valid saved game is there), New game
+(which then asks first, as the pause menu's does), Challenges, Statistics, How
+to play, Settings; under the menu, the version and the board's own key hint.
+The settings are sos_ui.settings, the deal number and the crew choice
+sos_ui.deal.
 
 Loaded only while it shows (App.load) and dropped when the game
 starts, so that play and the save at game end do not carry it: plain functions
@@ -9,7 +10,7 @@ taking the App, no class (a class would stay alive with any instance of it).
 press() returns what App.go shows next once this module's code has returned
 (None: stay here), so that no other screen's import and no save is made while a
 frame of this module still holds it in memory."""
-from sos_boards.buttons import CHOOSE
+from sos_boards.buttons import BACK, CHOOSE
 
 from sos_core.compat import const
 from sos_core.version import VERSION
@@ -24,9 +25,12 @@ T_STATS = const(2)
 T_HELP = const(3)
 T_SETTINGS = const(4)
 
+_confirm = [False]       # the menu asks "New game?" (a saved game would be dropped)
+
 
 def show(app, arg):
     app.state = TITLE
+    _confirm[0] = False
     n = items(app)
     if app.cursor >= n:
         app.cursor = 0
@@ -53,6 +57,14 @@ def items(app):
 
 def press(app, b):
     m = app.screen.menu
+    if _confirm[0]:                           # "New game?": No first, as in the pause menu
+        if app.menu_step(b):
+            return None
+        if b == CHOOSE and m.cursor == W.CONFIRM_ABANDON:
+            return app.new_game()             # the saved game counts as abandoned
+        if b == CHOOSE or b == BACK:
+            show(app, TITLE)
+        return None
     if app.menu_step(b):
         app.cursor = m.cursor                 # kept for the title's next showing
         return None
@@ -64,6 +76,9 @@ def press(app, b):
         return _resume(app)
     item = m.cursor - k
     if item == T_NEW:
+        if k:                                 # a saved game: ask first
+            _ask(app)
+            return None
         return app.new_game()
     if item == T_STATS:
         return STATS_PAGE + app.variant
@@ -72,6 +87,18 @@ def press(app, b):
     if item == T_CHALLENGE:
         return CHALLENGES                     # sos_ui.challenge
     return SETTINGS
+
+
+def _ask(app):
+    """The pause menu's question and answers (sos_ui.pause), the safe one first."""
+    _confirm[0] = True
+    it = app.items
+    it[W.CONFIRM_KEEP] = W.CONFIRM_ITEMS + W.CONFIRM_KEEP
+    it[W.CONFIRM_ABANDON] = W.CONFIRM_ITEMS + W.CONFIRM_ABANDON
+    sc = app.screen
+    sc.text(W.NEW_GAME_Q, ("", "", "", W.ABANDON_NOTE))
+    sc.menu_at(0, it, 2, 0)
+    sc.foot(W.TITLE_KEYS + app.scheme_no)
 
 
 def _resume(app):
