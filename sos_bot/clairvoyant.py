@@ -11,25 +11,19 @@ rollout is the game greedy would play from there, so the final score is never
 below any rollout it has seen: the best score it finds is a lower bound on the
 deal's best, the room the fair bots have above them.
 """
-from sos_bot.greedy import Greedy, _apply_copy
-from sos_core import score
-from sos_core.game import Game
+from sos_bot.greedy import Greedy
+from sos_bot.lookahead import Lookahead
 from sos_core.layout import PH_MOVE
 
-ROLLOUT_CAP = 5000        # decisions in one rollout (a game makes about 100)
 DEFAULTS = (8, 1)         # width, moves: what the simulator plays by default
 
 
-class Clairvoyant:
+class Clairvoyant(Lookahead):
+    """The lookahead's candidates and rollouts, on the real game instead of samples."""
+
     def __init__(self, seed=1, width=DEFAULTS[0], moves=DEFAULTS[1]):
-        self.greedy = Greedy(seed, fair=False, keep_values=True)
-        self.roll = Greedy(seed + 1, fair=False)
-        self.width = width
-        self.moves = moves
-        self.cand = bytearray(width)
-        self.t = Game(0)
-        self.reason = 0
-        self.rollouts = 0
+        super().__init__(seed, samples=1, width=width, z=0.0, moves=moves)
+        self.greedy = Greedy(seed, fair=False, keep_values=True)   # reads the true cards
 
     def choose(self, g):
         first = self.greedy.choose(g)        # lists g; greedy's values for the others
@@ -46,31 +40,3 @@ class Clairvoyant:
                 best = self.cand[j]
                 best_score = got
         return best
-
-    def _candidates(self, n, first):
-        """Greedy's choice first, then its next best-valued decisions."""
-        vals = self.greedy.values
-        cand = self.cand
-        cand[0] = first
-        m = 1
-        while m < self.width and m < n:
-            best = -1
-            for i in range(n):
-                if i in cand[:m]:
-                    continue
-                if best < 0 or vals[i] > vals[best]:
-                    best = i
-            cand[m] = best
-            m += 1
-        return m
-
-    def _rollout(self, g, i):
-        """The final score if decision i of g's listing is made, then greedy's."""
-        t = self.t
-        _apply_copy(g, i, t)
-        made = 0
-        while not t.over() and made < ROLLOUT_CAP:
-            t.apply_index(self.roll.choose(t))
-            made += 1
-        self.rollouts += 1
-        return score.total(t)
