@@ -79,13 +79,19 @@ def test_the_fleet_list_asks_its_question(profile):
 
 
 # --- New game from the title, with a saved game ----------------------------------------
-def _with_saved_game(profile):
-    """A save area holding a game in progress, and an App started on it (the title)."""
+def _game_in_progress(profile, deal, seed):
+    """A fresh save area and an App playing deal `deal`, three decisions in."""
     nvm = FileNVM()
     app = make(profile, nvm)
-    app.deal = 77
+    app.deal = deal
     run_keys(app, [ok_key(app.scheme)])
-    play_decisions(app, random.Random(5), 3)
+    play_decisions(app, random.Random(seed), 3)
+    return app, nvm
+
+
+def _with_saved_game(profile):
+    """A save area holding a game in progress, and an App started on it (the title)."""
+    app, nvm = _game_in_progress(profile, 77, 5)
     open_pause(app)                                      # the pause menu writes the game
     assert app.saver.writes == 1
     app = make(profile, nvm)                             # switched off and on
@@ -155,11 +161,7 @@ def test_the_deal_number_can_be_left_with_the_boards_own_buttons(profile):
 # --- the pause menu leads to the title ---------------------------------------------------
 @pytest.mark.parametrize("profile", PROFILES)
 def test_title_menu_from_the_pause_menu_keeps_the_game_to_continue(profile):
-    nvm = FileNVM()
-    app = make(profile, nvm)
-    app.deal = 31
-    run_keys(app, [ok_key(app.scheme)])
-    play_decisions(app, random.Random(2), 3)
+    app, nvm = _game_in_progress(profile, 31, 2)
     app.saver.policy.due = lambda now: False            # not written while the menu is open
     open_pause(app)
     assert "Title menu" in menu_texts(app) and app.saver.policy.dirty
