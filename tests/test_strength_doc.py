@@ -18,7 +18,7 @@ def test_every_table_is_in_a_page_and_the_readme_names_each_bot():
     assert sorted(names) == sorted(strength_doc.TABLES)
     readme = strength_doc.readme(strength_doc.load()).splitlines()
     assert [line.split(" | ")[0] for line in readme[2:]] == ["| random", "| greedy",
-                                                              "| lookahead"]
+                                                              "| lookahead", "| clairvoyant"]
 
 
 def test_a_changed_result_changes_the_pages():

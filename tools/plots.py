@@ -20,7 +20,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from tools.simulate import read_rows, summary  # noqa: E402
 
-BOTS = ("random", "greedy", "lookahead")
+BOTS = ("random", "greedy", "lookahead", "clairvoyant")
 
 
 def load(paths):
@@ -84,7 +84,8 @@ def plot(rows, out):
     # scores: one box per group and bot
     fig, ax = plt.subplots(figsize=(max(6, 0.45 * len(keys) * len(bots)), 4.5))
     data, labels, colours = [], [], []
-    palette = {"random": "#9aa5b1", "greedy": "#3b82c4", "lookahead": "#d9822b"}
+    palette = {"random": "#9aa5b1", "greedy": "#3b82c4", "lookahead": "#d9822b",
+               "clairvoyant": "#7a5aa6"}
     for key in keys:
         for bot, rs in bots.items():
             xs = [int(r["score"]) for r in _groups(rs).get(key, [])]

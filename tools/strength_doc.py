@@ -22,7 +22,8 @@ RESULTS = ROOT / "docs" / "strength"
 PAGES = (ROOT / "README.md", ROOT / "docs" / "strength.md")
 BLOCK = bench_doc.blocks("strength")
 WHO = {"random": "picks any legal move", "greedy": "the handheld's Hint",
-       "lookahead": "the desktop bot (the challenges' scores)"}
+       "lookahead": "the desktop bot (the challenges' scores)",
+       "clairvoyant": "sees every hidden card: a bound, not a fair player"}
 VARIANTS = ("standard", "expert", "ultimate")
 ALL = "(all)"                            # simulate.summary's crews over every crew
 
