@@ -116,7 +116,12 @@ def _to_title(app):
             status(app)
             return None
     s = app.setup
-    n = g.players()
-    sv.offer(s[0], s[1], n, bytes(g.crew_of(p) for p in range(n)), app.records.assisted)
+    sv.has_game = True
+    sv.seed = s[0]
+    sv.variant = s[1]
+    sv.players = n = g.players()
+    for p in range(n):
+        sv.crews[p] = g.crew_of(p)
+    sv.assisted = app.records.assisted
     app.cursor = 0                            # on Continue
     return TITLE

@@ -82,21 +82,15 @@ class Saver:
             for i in range(p if ok else 0):
                 ok = ok and position[L.CREW + i] == st.crews[i]
             if ok:
-                self.offer(st.seed, st.variant, p, st.crews, st.assisted)
+                self.has_game = True
+                self.seed = st.seed
+                self.variant = st.variant
+                self.players = p
+                self.crews[:] = st.crews
+                self.assisted = st.assisted
         st = None
         _drop()
         return self.has_game
-
-    def offer(self, seed, variant, players, crews, assisted):
-        """The game the title offers as Continue: the saved one found at start
-        (probe), or the one the pause menu's Title menu leaves in the core."""
-        self.has_game = True
-        self.seed = seed
-        self.variant = variant
-        self.players = players
-        for i in range(players):
-            self.crews[i] = crews[i]
-        self.assisted = assisted
 
     def summaries(self, variant, crews_out):
         """Statistics of a variant: (games, sunk, saved, assisted, best, total of
