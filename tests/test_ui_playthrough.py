@@ -12,6 +12,7 @@ from sos_desktop import FileNVM
 from sos_desktop.uidriver import ok_key, run_keys
 from sos_save import stats as sos_stats
 from sos_ui import words as W
+from sos_ui.menu import ROW
 from sos_ui.picker import SPOT_CARD, spot
 from sos_ui.states import BOARD, DIGITS, HANDOVER, HELP, SETTINGS, TITLE
 from sos_ui.text import say
@@ -19,6 +20,7 @@ from test_ui_flow import action, board, choose, prompt
 from test_ui_saves import _read, choose_item, lines, make, menu_texts, open_pause, play_decisions
 
 from sos_core.layout import GROUP0, PH_FLEET, PH_PLAN_A, PH_PLAN_B
+from sos_core.version import VERSION
 
 pytestmark = pytest.mark.usefixtures("one_display_at_a_time")
 
@@ -117,6 +119,17 @@ def test_new_game_on_the_title_asks_before_it_drops_the_saved_game(profile):
     st, found = _read(nvm)                               # counted as abandoned
     assert found and not st.has_game
     assert sos_stats.summary(st.buf)[:3] == (1, 0, 0)
+
+
+@pytest.mark.parametrize("profile", PROFILES)
+def test_the_title_shows_its_version_only_where_the_menu_leaves_it_room(profile):
+    app = make(profile, FileNVM())
+    assert lines(app)[-1] == "v" + VERSION               # five items: room on every board
+    app, nvm = _with_saved_game(profile)                 # six: not behind the Feather's menu
+    sc = app.screen
+    covered = sc.menu.group.y + sc.menu.height() > sc.lines.grid.y + ROW * (sc.n_lines - 1)
+    assert covered == (profile == "feather")
+    assert lines(app)[-1] == ("" if covered else "v" + VERSION)
 
 
 def test_new_game_without_a_saved_game_deals_at_once():

@@ -15,6 +15,7 @@ from sos_boards.buttons import BACK, CHOOSE
 from sos_core.compat import const
 from sos_core.version import VERSION
 from sos_ui import words as W
+from sos_ui.menu import ROW
 from sos_ui.states import CHALLENGES, HELP, RESUME, SETTINGS, STATS_PAGE, TITLE
 
 TITLE_ITEMS = const(5)          # without "Continue"
@@ -37,7 +38,11 @@ def show(app, arg):
     sc = app.screen
     sc.text(W.TITLE)
     sc.menu_at(0, app.items, n, app.cursor)
-    sc.line(sc.n_lines - 1, "v" + VERSION)       # below the menu, on every screen size
+    last = sc.n_lines - 1
+    if sc.menu.group.y + sc.menu.height() <= sc.top + last * ROW:
+        # below the menu where it leaves the last line free: not under the Feather's
+        # six items (the boot report on the serial console names the version too)
+        sc.line(last, "v" + VERSION)
     sc.foot(W.TITLE_KEYS + app.scheme_no)         # this board's buttons
     app.root(sc.group)
 
