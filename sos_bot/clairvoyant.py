@@ -22,7 +22,7 @@ class Clairvoyant(Lookahead):
     """The lookahead's candidates and rollouts, on the real game instead of samples."""
 
     def __init__(self, seed=1, width=DEFAULTS[0], moves=DEFAULTS[1]):
-        super().__init__(seed, samples=1, width=width, z=0.0, moves=moves)
+        super().__init__(seed, samples=1, width=width, z=0.0, moves=moves, memory=0)
         self.greedy = Greedy(seed, fair=False, keep_values=True)   # reads the true cards
 
     def choose(self, g):

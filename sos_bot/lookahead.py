@@ -11,20 +11,24 @@ choice only for a candidate whose paired gain over it (same samples) is
 significant: mean gain > `z` standard errors. With `moves` it searches the
 moves of a turn too (Standard, 100 Fleet deals: 18.2 without, 22.7 with, at 16
 samples, width 4, z 1.5); without, it plays them as greedy does.
+With `memory` it remembers what a careful player would (`sos_bot.memory`: which
+passengers are in the deck, what Get Ready! put on top) and deals its samples to
+agree (Standard, 600 deals: +1.3 ± 1.0 points).
 Reproducible by its seed; it never reads the real hidden cards.
 """
 from sos_bot.greedy import R_BEST, Greedy, _apply_copy
+from sos_bot.memory import Memory
 from sos_core import knowledge, rng, score
 from sos_core.game import Game
 from sos_core.layout import PH_MOVE, STATE_SIZE
 
 ROLLOUT_CAP = 5000        # decisions in one rollout (a game makes about 100)
-DEFAULTS = (16, 4, 1.5, 1)  # samples, width, z, moves: what the simulator plays by default
+DEFAULTS = (16, 4, 1.5, 1, 1)  # samples, width, z, moves, memory: the simulator's defaults
 
 
 class Lookahead:
     def __init__(self, seed=1, samples=DEFAULTS[0], width=DEFAULTS[1], z=DEFAULTS[2],
-                 moves=DEFAULTS[3]):
+                 moves=DEFAULTS[3], memory=DEFAULTS[4]):
         self.greedy = Greedy(seed, keep_values=True)
         self.roll = Greedy(seed + 1, fair=False)
         self.samples = samples
@@ -39,8 +43,18 @@ class Lookahead:
         self.t = Game(0)
         self.reason = 0
         self.rollouts = 0
+        self.memory = Memory() if memory else None
 
     def choose(self, g):
+        mem = self.memory
+        if mem is None:
+            return self._search(g)
+        mem.observe(g)
+        i = self._search(g)
+        mem.note(g, i)
+        return i
+
+    def _search(self, g):
         first = self.greedy.choose(g)        # lists g; also the tie-break and the reason
         self.reason = self.greedy.reason
         n = g.n
@@ -54,6 +68,8 @@ class Lookahead:
         for r in range(k):
             det.s[0:STATE_SIZE] = g.s
             knowledge.determinize(det, self.pick, self.buf)
+            if self.memory is not None:
+                self.memory.impose(det)
             det.list_decisions()
             for j in range(m):
                 got[j][r] = self._rollout(det, cand[j])

@@ -357,10 +357,10 @@ def test_simulator_passes_the_lookahead_its_settings(tmp_path):
     assert r.returncode == 0, r.stderr
     row = next(csv.DictReader(out.open()))
     assert int(row["score"]) == play(Lookahead(3, 2, 2, 1.0, 1), 3, 0)
-    assert row["settings"] == "2/2/1.0/1"                  # what the row was played with
+    assert row["settings"] == "2/2/1.0/1/1"                # what the row was played with
     other = cmd[:cmd.index("--samples")] + ["--resume", "--games", "2"]      # the defaults
     r = subprocess.run(other, capture_output=True, text=True, cwd=ROOT)
-    assert r.returncode != 0 and "other settings (2/2/1.0/1)" in r.stderr
+    assert r.returncode != 0 and "other settings (2/2/1.0/1/1)" in r.stderr
     r = subprocess.run(cmd[:3] + ["greedy", "--samples", "3"], capture_output=True, text=True,
                        cwd=ROOT)
     assert r.returncode != 0 and "lookahead's" in r.stderr

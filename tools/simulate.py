@@ -47,7 +47,7 @@ DECISION_CAP = 100_000      # a game that runs away (never seen) is cut and repo
 
 
 def make_bot(name, seed, knobs=()):
-    """knobs: the lookahead's (samples, width, z, moves), or () for its defaults."""
+    """knobs: the lookahead's (samples, width, z, moves, memory), or () for its defaults."""
     if name == "random":
         from sos_bot.rand import RandomBot
         return RandomBot(seed)
@@ -90,19 +90,20 @@ def settings_text(knobs):
 
 def lookahead_knobs(a):
     """The searching bots' settings from the command line, their defaults where not
-    given: the lookahead's (samples, width, z, moves), the clairvoyant's (width,
+    given: the lookahead's (samples, width, z, moves, memory), the clairvoyant's (width,
     moves); () for the others."""
     if a.bot == "clairvoyant":
         from sos_bot.clairvoyant import DEFAULTS
-        if a.samples is not None or a.z is not None:
-            raise SystemExit("--samples and --z are the lookahead's")
+        if a.samples is not None or a.z is not None or a.memory is not None:
+            raise SystemExit("--samples, --z and --memory are the lookahead's")
         given = (a.width, a.moves)
     else:
         from sos_bot.lookahead import DEFAULTS
-        given = (a.samples, a.width, a.z, a.moves)
+        given = (a.samples, a.width, a.z, a.moves, a.memory)
         if a.bot != "lookahead":
             if any(v is not None for v in given):
-                raise SystemExit("--samples, --width, --z and --moves are the lookahead's "
+                raise SystemExit("--samples, --width, --z, --moves and --memory are the "
+                                 "lookahead's "
                                  "(--width and --moves the clairvoyant's too)")
             return ()
     if (a.samples is not None and a.samples < 1) or (a.width is not None and a.width < 1):
@@ -182,6 +183,8 @@ def main(argv=None):
     ap.add_argument("--z", type=float, help="lookahead: standard errors a change must win by")
     ap.add_argument("--moves", type=int, choices=(0, 1),
                     help="lookahead, clairvoyant: 1 also searches the moves of a turn")
+    ap.add_argument("--memory", type=int, choices=(0, 1),
+                    help="lookahead: 1 remembers the deck's cards and Get Ready!'s order")
     a = ap.parse_args(argv)
     if a.crew != "all" and any(k not in CREW_KEYS for k in a.crew.split(",")):
         ap.error("unknown crew %r (one of: %s)" % (a.crew, ", ".join(CREW_KEYS)))
