@@ -245,8 +245,6 @@ class Greedy:
     def _odds(self, b):
         """Count the passengers a rescue may draw (the hidden ones, or the discard
         that an empty deck is rebuilt from) and those that would fit."""
-        m = b.targets()
-        t = b.TAKES
         s = b.s
         buf = self.buf
         if s[L.P_LEN + L.DECK]:
@@ -256,11 +254,18 @@ class Greedy:
             o = L.P_POOL + piles.start(s, L.P_LEN, L.DISCARD)
             for i in range(n):
                 buf[i] = s[o + i]
+        self._tally(b, buf, n)
+
+    def _tally(self, b, cards, n):
+        """Of the first n cards, those that would fit (the desktop bot's
+        sos_bot.counting tallies the cards it remembers)."""
+        m = b.targets()
+        t = b.TAKES
         h = u = ug = 0
         for i in range(n):
-            if not buf[i] & MYSTERY:
+            if not cards[i] & MYSTERY:
                 h += 1
-                f = _fits(t, m, buf[i])
+                f = _fits(t, m, cards[i])
                 u += (f + 1) >> 1
                 ug += f >> 1
         self.h = h

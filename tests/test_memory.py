@@ -119,3 +119,38 @@ def test_the_lookahead_remembers_only_with_memory():
     while not g.over() and not bot.memory.known:
         g.apply_index(bot.choose(g))
     assert bot.memory.known and set(bot.memory.deck_cards()) >= set(deck(g))
+
+
+def test_counting_greedy_counts_the_remembered_deck_for_a_rescue():
+    """The odds of a rescue (R-RESCUE-2): over the deck's passengers once they
+    are known, over every hidden passenger (the Hint's way) otherwise; with
+    Get Ready!'s cards on top, from exactly the cards it draws."""
+    from sos_bot.counting import CountingGreedy
+    from sos_core.cards import MYSTERY
+    from sos_core.layout import D_RESCUE, PH_ACTION
+    buf = bytearray(knowledge.SCRATCH)
+    counted = tops = 0
+    for g, i, first in games(6):
+        if first:
+            m = Memory()
+            bot = CountingGreedy(1, memory=m)
+        m.observe(g)
+        if g.phase() == PH_ACTION and g.s[P_LEN + DECK]:
+            bot._odds(g)
+            if m.known:
+                assert bot.h == sum(1 for c in deck(g) if not c & MYSTERY)
+                counted += 1
+            else:
+                n = knowledge.hidden_passengers(g, buf)
+                assert bot.h == sum(1 for c in buf[:n] if not c & MYSTERY)
+            g.list_decisions()
+            for j in range(g.n):
+                k = g.dec[4 * j + 1]
+                if g.dec[4 * j] == D_RESCUE and m.known and m.top and len(m.top) >= k:
+                    drawn = Greedy(1)                      # odds over just the cards drawn
+                    drawn._tally(g, bytes(m.top[:k]), k)
+                    assert bot._rescue_value(g, k, 0) == drawn._rescue_value(g, k, 0)
+                    tops += 1
+        m.note(g, i)
+        g.apply_index(i)
+    assert counted > 50 and tops > 0
