@@ -3,9 +3,10 @@ to be in the deck, not from every hidden one.
 
 `Greedy._odds` counts every hidden passenger (deck and face-down line cards
 alike), as the board's Hint must: a position records nothing more. The desktop
-bot remembers more (`sos_bot.memory`): with the deck's cards known, the odds
-count just those; with Get Ready!'s cards known on top, a rescue that draws no
-more than them is valued from exactly the cards it will draw. A rollout of the
+bot remembers more (`sos_bot.memory`): the odds count only the passengers that
+may be in the deck (those known to lie in a line left out); with Get Ready!'s
+cards known on top, a rescue that draws no more than them is valued from
+exactly the cards it will draw. A rollout of the
 lookahead from a position where the deck's cards were known counts the
 sample's deck (dealt to agree with the memory: the same cards, in an order no
 one knows). Desktop only.
@@ -26,7 +27,7 @@ class CountingGreedy(Greedy):
         s = b.s
         mem = self.memory
         self.tops = None
-        if s[L.P_LEN + L.DECK] and mem is not None and mem.known:
+        if s[L.P_LEN + L.DECK] and mem is not None:
             self.tops = mem.top or None
             cards = mem.deck_cards()
             self._tally(b, cards, len(cards))

@@ -11,10 +11,10 @@ choice only for a candidate whose paired gain over it (same samples) is
 significant: mean gain > `z` standard errors. With `moves` it searches the
 moves of a turn too (Standard, 100 Fleet deals: 18.2 without, 22.7 with, at 16
 samples, width 4, z 1.5); without, it plays them as greedy does.
-With `memory` it remembers what a careful player would (`sos_bot.memory`: which
-passengers are in the deck, what Get Ready! put on top), deals its samples to
-agree and counts those cards for a rescue's odds (`sos_bot.counting`, in its
-rollouts too).
+With `memory` it remembers what a careful player would (`sos_bot.memory`: where
+the hidden cards seen before lie, which are in the deck, what Get Ready! put on
+top), deals its samples to agree and counts the deck's cards for a rescue's odds
+(`sos_bot.counting`, in its rollouts too).
 Reproducible by its seed; it never reads the real hidden cards.
 """
 from sos_bot.counting import CountingGreedy
@@ -70,14 +70,14 @@ class Lookahead:
         cand = self.cand
         k = self.samples
         if self.memory is not None:     # the rollouts count the samples' decks
-            self.roll.deck_known = self.memory.known
+            self.roll.deck_known = self.memory.known()
         got = [[0] * k for _ in range(m)]
         det = self.det
         for r in range(k):
             det.s[0:STATE_SIZE] = g.s
             knowledge.determinize(det, self.pick, self.buf)
             if self.memory is not None:
-                self.memory.impose(det)
+                self.memory.impose(det, self.pick)
             det.list_decisions()
             for j in range(m):
                 got[j][r] = self._rollout(det, cand[j])

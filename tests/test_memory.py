@@ -1,21 +1,23 @@
 """Issue 25: the desktop bot's card memory (sos_bot.memory) knows only what is
-true and only what the player saw: which passengers are in the deck once it was
-searched (R-ACT-COMEON) or rebuilt from the discard (R-RESCUE-4,
-R-ACT-SAVETIME), and Get Ready!'s cards on top (R-ACT-GETREADY); samples dealt
-with it agree with it and change no card the player sees."""
+true and only what the player saw: where hidden cards seen before lie (a line's
+after Your Turn!, R-ACT-YOURTURN, or a flood, R-FLOOD-2; the deck's after
+R-ACT-GETREADY, R-ACT-COMEON, R-RESCUE-4 or R-ACT-SAVETIME), what else follows
+from the deck's count, and Get Ready!'s cards on top; samples dealt with it
+agree with it and change no card the player sees; greedy counts with it."""
 from test_bot import view
 
 from sos_bot.greedy import Greedy
 from sos_bot.lookahead import Lookahead
-from sos_bot.memory import Memory
+from sos_bot.memory import ANY, DECK, LINE0, LINES, SEEN, Memory
 from sos_core import knowledge, piles, rng
 from sos_core.game import Game
-from sos_core.layout import DECK, LOOK, P_LEN, P_POOL, PH_GET_READY, STATE_SIZE
+from sos_core.layout import DECK as DECK_PILE
+from sos_core.layout import LOOK, N_LINES, P_LEN, P_POOL, PH_GET_READY, STATE_SIZE
 
 
 def deck(g):
-    o = P_POOL + piles.start(g.s, P_LEN, DECK)
-    return [g.s[i] for i in range(o, o + g.s[P_LEN + DECK])]       # bottom first
+    o = P_POOL + piles.start(g.s, P_LEN, DECK_PILE)
+    return [g.s[i] for i in range(o, o + g.s[P_LEN + DECK_PILE])]       # bottom first
 
 
 def look(g):
@@ -36,16 +38,40 @@ def games(n):
                 first = False
 
 
+def where(g):
+    """Each hidden card's true place: DECK or LINE0 + its line."""
+    out = {}
+    o = P_POOL
+    for line in range(N_LINES):
+        for i in range(o, o + knowledge.line_hidden(g.s, line)):
+            out[g.s[i]] = LINE0 + line
+        o += g.s[P_LEN + line]
+    if knowledge.deck_hidden(g.s):
+        for c in deck(g):
+            out[c] = DECK
+    return out
+
+
 def test_what_the_memory_knows_is_true():
-    known = tops = lost = 0
+    known = {DECK: 0, LINES: 0, LINE0: 0}
+    tops = lost = decks = 0
     for g, i, first in games(8):
         if first:
             m = Memory()
         m.observe(g)
-        if m.known and knowledge.deck_hidden(g.s):
-            known += 1
-            want = set(deck(g)) | (set(look(g)) if g.phase() == PH_GET_READY else set())
-            assert set(m.deck_cards()) == want
+        truth = where(g)
+        for c, at in truth.items():
+            h = m.home[c]
+            assert h != SEEN
+            if h == DECK:
+                assert at == DECK or g.phase() == PH_GET_READY and c in look(g)
+            elif h == LINES:
+                assert at >= LINE0
+            elif h >= LINE0:
+                assert at == h
+            if h != ANY:
+                known[min(h, LINE0)] += 1
+        decks += m.known() and knowledge.deck_hidden(g.s)
         if m.top and g.phase() != PH_GET_READY:
             tops += 1
             assert deck(g)[::-1][:len(m.top)] == m.top
@@ -53,7 +79,7 @@ def test_what_the_memory_knows_is_true():
         lost += m.lost
         g.apply_index(i)
     assert lost == 0
-    assert known > 1000 and tops > 0
+    assert min(known.values()) > 1000 and decks > 500 and tops > 0
 
 
 def test_the_memory_reads_only_what_the_player_sees():
@@ -78,8 +104,8 @@ def test_the_memory_reads_only_what_the_player_sees():
                 h.list_decisions()
                 twin.observe(h)
                 assert view(h) == view(g)
-                assert (twin.known, twin.top, twin.in_deck) == (m.known, m.top, m.in_deck)
-                seen += m.known
+                assert (twin.home, twin.top) == (m.home, m.top)
+                seen += m.known()
                 m.note(g, i)
                 twin.note(h, i)
                 g.apply_index(i)
@@ -96,61 +122,73 @@ def test_a_sample_agrees_with_the_memory_and_changes_nothing_seen():
         if first:
             m = Memory()
         m.observe(g)
-        if (m.known or m.top) and knowledge.deck_hidden(g.s):
-            det.s[0:STATE_SIZE] = g.s
-            knowledge.determinize(det, pick, buf)
-            m.impose(det)
-            assert view(det) == view(g)                # only hidden cards moved
-            assert sorted(det.s[:62]) == sorted(g.s[:62])
-            if m.known:
-                assert set(deck(det)) == set(deck(g))
-            assert deck(det)[::-1][:len(m.top)] == m.top
-            checked += 1
+        det.s[0:STATE_SIZE] = g.s
+        knowledge.determinize(det, pick, buf)
+        m.impose(det, pick)
+        assert view(det) == view(g)                    # only hidden cards moved
+        assert sorted(det.s[:62]) == sorted(g.s[:62])
+        for c, at in where(det).items():
+            h = m.home[c]
+            assert h in (ANY, at) or h == LINES and at >= LINE0 or \
+                h == DECK and g.phase() == PH_GET_READY and c in look(g)
+        assert deck(det)[::-1][:len(m.top)] == m.top
+        checked += m.known() and bool(m.top)
         m.note(g, i)
         g.apply_index(i)
-    assert checked > 200
+    assert m.lost == 0 and checked > 0
 
 
 def test_the_lookahead_remembers_only_with_memory():
-    g = Game()
-    g.setup(4, 0, 1, [1])
     assert Lookahead(1, samples=1, width=1, memory=0).memory is None
-    bot = Lookahead(1, samples=1, width=2)
-    while not g.over() and not bot.memory.known:
-        g.apply_index(bot.choose(g))
-    assert bot.memory.known and set(bot.memory.deck_cards()) >= set(deck(g))
+    for seed in range(10):
+        g = Game()
+        g.setup(seed, 0, 1, [1])
+        bot = Lookahead(1, samples=1, width=2)
+        while not g.over():
+            i = bot.choose(g)                               # (it sees g first)
+            if bot.memory.known() and knowledge.deck_hidden(g.s) and \
+                    g.phase() != PH_GET_READY:
+                assert set(bot.memory.deck_cards()) == set(deck(g))
+                return
+            g.apply_index(i)
+    raise AssertionError("the deck's cards never known")
 
 
-def test_counting_greedy_counts_the_remembered_deck_for_a_rescue():
-    """The odds of a rescue (R-RESCUE-2): over the deck's passengers once they
-    are known, over every hidden passenger (the Hint's way) otherwise; with
-    Get Ready!'s cards on top, from exactly the cards it draws."""
+def test_counting_greedy_counts_the_cards_that_may_be_in_the_deck():
+    """The odds of a rescue (R-RESCUE-2): over the passengers that may be in the
+    deck (every hidden one for the Hint; those known in a line left out); once
+    the deck's cards are known, over exactly them; with Get Ready!'s cards on
+    top, from exactly the cards it draws."""
     from sos_bot.counting import CountingGreedy
     from sos_core.cards import MYSTERY
     from sos_core.layout import D_RESCUE, PH_ACTION
     buf = bytearray(knowledge.SCRATCH)
-    counted = tops = 0
+    counted = fewer = tops = 0
     for g, i, first in games(6):
         if first:
             m = Memory()
             bot = CountingGreedy(1, memory=m)
         m.observe(g)
-        if g.phase() == PH_ACTION and g.s[P_LEN + DECK]:
+        if g.phase() == PH_ACTION and g.s[P_LEN + DECK_PILE]:
             bot._odds(g)
-            if m.known:
-                assert bot.h == sum(1 for c in deck(g) if not c & MYSTERY)
+            n = knowledge.hidden_passengers(g, buf)
+            hint = Greedy(1)
+            hint._odds(g)
+            assert hint.h == sum(1 for c in buf[:n] if not c & MYSTERY)
+            true = sum(1 for c in deck(g) if not c & MYSTERY)
+            assert true <= bot.h <= hint.h
+            if m.known():
+                assert bot.h == true
                 counted += 1
-            else:
-                n = knowledge.hidden_passengers(g, buf)
-                assert bot.h == sum(1 for c in buf[:n] if not c & MYSTERY)
+            fewer += bot.h < hint.h
             g.list_decisions()
             for j in range(g.n):
                 k = g.dec[4 * j + 1]
-                if g.dec[4 * j] == D_RESCUE and m.known and m.top and len(m.top) >= k:
+                if g.dec[4 * j] == D_RESCUE and m.top and len(m.top) >= k:
                     drawn = Greedy(1)                      # odds over just the cards drawn
                     drawn._tally(g, bytes(m.top[:k]), k)
                     assert bot._rescue_value(g, k, 0) == drawn._rescue_value(g, k, 0)
                     tops += 1
         m.note(g, i)
         g.apply_index(i)
-    assert counted > 50 and tops > 0
+    assert counted > 50 and fewer > counted and tops > 0
