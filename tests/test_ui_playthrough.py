@@ -14,7 +14,7 @@ from sos_save import stats as sos_stats
 from sos_ui import words as W
 from sos_ui.menu import ROW
 from sos_ui.picker import SPOT_CARD, spot
-from sos_ui.states import BOARD, DIGITS, HANDOVER, HELP, SETTINGS, TITLE
+from sos_ui.states import BOARD, CHALLENGES, DIGITS, HANDOVER, HELP, SETTINGS, TITLE
 from sos_ui.text import say
 from test_ui_flow import action, board, choose, prompt
 from test_ui_saves import _read, choose_item, lines, make, menu_texts, open_pause, play_decisions
@@ -169,6 +169,48 @@ def test_the_deal_number_can_be_left_with_the_boards_own_buttons(profile):
     run_keys(app, [up, ok] + [ok] * 8)                    # the first digit up
     choose_item(app, "Play this deal")
     assert app.state in (BOARD, HANDOVER) and app.setup[0] == 100000001
+
+
+# --- a challenge and a deal by number ask too, when a game is saved ----------------------
+def _asked_then(app, saved, choose_again):
+    """The title asks "New game?"; No keeps the saved game, Yes deals the other."""
+    assert app.state == TITLE and app.screen.title.text == "New game?"
+    assert menu_texts(app) == ["No, keep playing", "Yes, abandon this game"]
+    run_keys(app, [ok_key(app.scheme)])                  # No
+    assert app.state == TITLE and menu_texts(app)[0] == "Continue"
+    assert bytes(app.game.s) == saved and app.deal is None
+    choose_again(app)
+    choose_item(app, "Yes, abandon this game")
+    assert app.state in (BOARD, HANDOVER) and bytes(app.game.s) != saved
+
+
+@pytest.mark.parametrize("profile", PROFILES)
+def test_a_challenge_asks_before_it_drops_the_saved_game(profile):
+    app, nvm = _with_saved_game(profile)
+
+    def first_challenge(app):
+        choose_item(app, "Challenges")
+        assert app.state == CHALLENGES
+        run_keys(app, [ok_key(app.scheme)])              # the first deal of the list
+    first_challenge(app)
+    _asked_then(app, bytes(app.game.s), first_challenge)
+    assert app.bot_score > 0                              # a challenge: its score to beat
+    st, found = _read(nvm)
+    assert sos_stats.summary(st.buf)[:3] == (1, 0, 0)     # the saved game: abandoned
+
+
+@pytest.mark.parametrize("profile", PROFILES)
+def test_a_deal_by_number_asks_before_it_drops_the_saved_game(profile):
+    app, nvm = _with_saved_game(profile)
+
+    def deal_7(app):
+        _to_digits(app)
+        run_keys(app, [ok_key(app.scheme)] * 9)          # the number as shown: the last game's
+        app.deal = 7
+        choose_item(app, "Play this deal")
+    deal_7(app)
+    _asked_then(app, bytes(app.game.s), deal_7)
+    assert app.setup[0] == 7
 
 
 # --- the pause menu leads to the title ---------------------------------------------------

@@ -25,6 +25,7 @@ from sos_ui.records import Records
 from sos_ui.saving import Saver
 from sos_ui.screens import Screen
 from sos_ui.states import (
+    ASK_NEW,
     BANNER,
     BOARD,
     CREWS,
@@ -243,6 +244,8 @@ class App:
         elif nxt == DEAL or nxt == RESUME:
             self.drop()
             self.begin(nxt == RESUME)
+        elif nxt >= ASK_NEW:           # the title asks first (sos_ui.title)
+            self.open(TITLE, nxt)
         elif nxt >= STATS_PAGE:
             self.show_stats(nxt - STATS_PAGE)
         else:

@@ -6,7 +6,7 @@ shows the bot's score beside yours. Loaded only while it shows (App.load)."""
 from sos_boards.buttons import BACK, CHOOSE
 
 from sos_ui import words as W
-from sos_ui.states import CHALLENGES, DEAL, TITLE
+from sos_ui.states import ASK_DEAL, CHALLENGES, DEAL, TITLE
 from sos_ui.text import ASSETS, say
 
 _PATH = ASSETS + "challenges.bin"
@@ -52,4 +52,4 @@ def press(app, b):
     seed = _data[o] | _data[o + 1] << 8 | _data[o + 2] << 16 | _data[o + 3] << 24
     app.setup = (seed, _data[o + 4], 1, bytes((_data[o + 5],)))
     app.bot_score = _data[o + 6]              # game over shows it beside yours
-    return DEAL
+    return ASK_DEAL if app.saver.has_game else DEAL   # (the title asks first)

@@ -8,7 +8,7 @@ from sos_boards.buttons import BACK, CHOOSE, DOWN, LEFT, NEXT, PREV, RIGHT, UP
 from sos_core import crew
 from sos_core.compat import const
 from sos_ui import words as W
-from sos_ui.states import DEAL, DIGITS, SETTINGS, TITLE
+from sos_ui.states import ASK_NEW, DEAL, DIGITS, SETTINGS, TITLE
 from sos_ui.text import say
 
 # the state of these screens, dropped with them
@@ -68,8 +68,8 @@ def _digits_press(app, b):
         if app.menu_step(b):
             return None
         i = app.screen.menu.cursor
-        if b == CHOOSE and i == 0:
-            return app.new_game()          # this deal (app.deal), the settings' game
+        if b == CHOOSE and i == 0:         # this deal (app.deal), the settings' game
+            return ASK_NEW if app.saver.has_game else app.new_game()   # (the title asks)
         if b == CHOOSE and i == 1:
             _digit = 0
             _digits(app)

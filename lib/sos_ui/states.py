@@ -24,3 +24,6 @@ SCREENS = ("title", "deal", "deal", "howto", "stats", "groups", "challenge", "ha
 RESUME = const(13)       # "Continue": the saved game, already in the core
 DEAL = const(14)         # deal the game in App.setup
 STATS_PAGE = const(16)   # + a variant: the statistics of that variant
+# a deal chosen elsewhere while a game is saved: the title asks "New game?" first
+ASK_NEW = const(19)      # ... then App.new_game (a deal by number)
+ASK_DEAL = const(20)     # ... then deals App.setup (a challenge)

@@ -1,6 +1,7 @@
 """The title menu: Continue (only while a valid saved game is there), New game
-(which then asks first, as the pause menu's does), Challenges, Statistics, How
-to play, Settings; under the menu, the version and the board's own key hint.
+(which then asks first, as the pause menu's does; so do a challenge and a deal
+by number, which come back here to ask), Challenges, Statistics, How to play,
+Settings; under the menu, the version and the board's own key hint.
 The settings are sos_ui.settings, the deal number and the crew choice
 sos_ui.deal.
 
@@ -16,7 +17,17 @@ from sos_core.compat import const
 from sos_core.version import VERSION
 from sos_ui import words as W
 from sos_ui.menu import ROW
-from sos_ui.states import CHALLENGES, HELP, RESUME, SETTINGS, STATS_PAGE, TITLE
+from sos_ui.states import (
+    ASK_DEAL,
+    ASK_NEW,
+    CHALLENGES,
+    DEAL,
+    HELP,
+    RESUME,
+    SETTINGS,
+    STATS_PAGE,
+    TITLE,
+)
 
 TITLE_ITEMS = const(5)          # without "Continue"
 # item numbers without "Continue" (it comes first when there is a saved game)
@@ -26,12 +37,18 @@ T_STATS = const(2)
 T_HELP = const(3)
 T_SETTINGS = const(4)
 
-_confirm = [False]       # the menu asks "New game?" (a saved game would be dropped)
+# the menu asks "New game?" (a saved game would be dropped): 0, or what Yes does:
+# ASK_NEW (New game, a deal by number) or ASK_DEAL (a challenge)
+_confirm = [0]
 
 
 def show(app, arg):
     app.state = TITLE
-    _confirm[0] = False
+    _confirm[0] = 0
+    if arg == ASK_NEW or arg == ASK_DEAL:   # a deal chosen elsewhere (sos_ui.deal, .challenge)
+        _ask(app, arg)
+        app.root(app.screen.group)
+        return
     n = items(app)
     if app.cursor >= n:
         app.cursor = 0
@@ -65,9 +82,10 @@ def press(app, b):
     if _confirm[0]:                           # "New game?": No first, as in the pause menu
         if app.menu_step(b):
             return None
-        if b == CHOOSE and m.cursor == W.CONFIRM_ABANDON:
-            return app.new_game()             # the saved game counts as abandoned
+        if b == CHOOSE and m.cursor == W.CONFIRM_ABANDON:   # it counts as abandoned
+            return app.new_game() if _confirm[0] == ASK_NEW else DEAL
         if b == CHOOSE or b == BACK:
+            app.deal = None                   # (New game: a fresh deal again)
             show(app, TITLE)
         return None
     if app.menu_step(b):
@@ -82,7 +100,7 @@ def press(app, b):
     item = m.cursor - k
     if item == T_NEW:
         if k:                                 # a saved game: ask first
-            _ask(app)
+            _ask(app, ASK_NEW)
             return None
         return app.new_game()
     if item == T_STATS:
@@ -94,9 +112,10 @@ def press(app, b):
     return SETTINGS
 
 
-def _ask(app):
-    """The pause menu's question and answers (sos_ui.pause), the safe one first."""
-    _confirm[0] = True
+def _ask(app, then):
+    """The pause menu's question and answers (sos_ui.pause), the safe one first;
+    `then`: what Yes does (ASK_NEW, ASK_DEAL)."""
+    _confirm[0] = then
     it = app.items
     it[W.CONFIRM_KEEP] = W.CONFIRM_ITEMS + W.CONFIRM_KEEP
     it[W.CONFIRM_ABANDON] = W.CONFIRM_ITEMS + W.CONFIRM_ABANDON
