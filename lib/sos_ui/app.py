@@ -10,6 +10,7 @@ from sos_boards.buttons import AB, CHOOSE, DOWN, DPAD, NEXT, NONE, PREV, RELEASE
 from sos_boards.clock import ticks_add, ticks_diff, ticks_ms
 from sos_boards.sound import ALL_SAVED
 from sos_save import record as R
+from sos_save.policy import SavePolicy
 
 from sos_core.compat import const
 from sos_core.game import Game
@@ -19,7 +20,11 @@ from sos_ui import words as W
 from sos_ui.automove import auto
 from sos_ui.banner import Banner, cue_of
 from sos_ui.board_view import BoardView
+from sos_ui.hand import HandLine
 from sos_ui.layout import Layout
+from sos_ui.marks import Marks
+from sos_ui.menu import Menu
+from sos_ui.picker import Picker
 from sos_ui.play import APPLIED, PAUSE, Play
 from sos_ui.records import Records
 from sos_ui.saving import Saver
@@ -99,6 +104,16 @@ class App:
         self.read_settings()
         self.records = Records(self)
         self.show_title()
+        if sys.implementation.name == "circuitpython":
+            # A board builds one App: the code that built it goes once it is
+            # built (2-3 KB of heap that the game's end and a hint need). Set to
+            # None, as a del leaves a method in its class on CircuitPython's VM.
+            # Tests and the desktop build more than one.
+            for c in (App, Layout, BoardView, Marks, Banner, Screen, Menu, Play, Picker,
+                      HandLine, Saver, SavePolicy, Records):
+                c.__init__ = None
+            Saver.probe = None
+            del S.load, S._le, S.tile_grid, S.overlay_palette
 
     # --- the loop ----------------------------------------------------------------
     def run(self):
