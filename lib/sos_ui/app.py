@@ -312,6 +312,7 @@ class App:
         if not resumed:
             s = self.setup
             self.game.setup(s[0], s[1], s[2], s[3])
+            forget(("sos_core.deal",))     # the dealing's code: not carried in play
         self.records.game_begins(resumed)
         if self.report is not None:
             self.report("dealt")
