@@ -58,6 +58,15 @@ def status(app):
         sc.foot(W.UNSAVED_NOTE if sv.policy.dirty else W.SAVED_NOTE)
 
 
+def _abandon(app):
+    """The game in progress left for a new one: counted as abandoned."""
+    rec = app.records
+    if app.setup is not None and not rec.recorded:
+        rec.recorded = True
+        if rec.touched:
+            app.saver.record(app.game, app.setup, 3, 0, rec.assisted)
+
+
 def press(app, b):
     m = app.screen.menu
     if app.menu_step(b):                      # (the menu holds the items shown)
@@ -73,7 +82,7 @@ def press(app, b):
     i = m.cursor
     if _confirm[0]:
         if i == W.CONFIRM_ABANDON:                        # the game counts as abandoned
-            app.records.abandon()
+            _abandon(app)
             return TITLE
         show(app)
         return None

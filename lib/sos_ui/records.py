@@ -1,7 +1,9 @@
 """What a game leaves on record, for the App: the save hooks (a decision applied,
 the loop's pass between presses, game over), whether the game counts as assisted,
-how its score compares with the team's best, and what the previous player did
-(for the hand-over screen). The save area itself is sos_ui.saving's Saver.
+the team's best before it, and the turn so far (what the hand-over screen tells
+of it). The save area itself is sos_ui.saving's Saver. What only a screen reads
+of it (the best's line: sos_ui.over; the turn's: sos_ui.handover) is that
+screen's code, loaded while it shows.
 
 Writes happen between presses (App.tick, on a release or an idle pass), never
 inside one: a decision press stays light, and the record at game end is
@@ -12,10 +14,7 @@ from sos_save import record as R
 
 from sos_core import layout as L
 from sos_core import score
-from sos_core.cards import ACTION_KIND
-from sos_ui import words as W
 from sos_ui.states import BANNER, BOARD, HANDOVER, HELP, OVER, PAUSED
-from sos_ui.text import say
 
 
 class Records:
@@ -87,26 +86,6 @@ class Records:
         self.turn_act = 0
         self.turn_failed = False
 
-    def turn_lines(self):
-        """Two lines on what the previous player did (hand-over screen); then a
-        new turn is counted."""
-        g = self.app.game
-        if self.last_turn < 0:
-            self.turn_start()
-            return "", ""
-        p = self.last_turn + 1
-        n = g.saved_count() - self.turn_saved
-        a = "P" + str(p)                        # as on the board's info line: "P1 Lowe"
-        first = a + (say(W.SAVED_N) + str(n) if n > 0 else say(W.NOTHING_SAVED))
-        if self.turn_act:
-            second = a + say(W.PLAYED_CARD) + say(W.ACTION + ACTION_KIND[self.turn_act - 1])
-        elif self.turn_failed:
-            second = W.RESCUE_FAILED
-        else:
-            second = ""
-        self.turn_start()
-        return first, second
-
     # --- between presses (App.tick) -----------------------------------------------------
     def save_tick(self):
         app = self.app
@@ -139,23 +118,3 @@ class Records:
         if app.state == OVER:          # the game-over screen's line on the best
             app.mod.recorded(app)
             app.display.refresh()
-
-    def abandon(self):
-        """A game in progress left for a new one (confirmed in the pause menu)."""
-        app = self.app
-        if app.setup is not None and not self.recorded:
-            self.recorded = True
-            if self.touched:
-                app.saver.record(app.game, app.setup, 3, 0, self.assisted)
-
-    def best_text(self):
-        """How the score compares with the team's best (after the record)."""
-        if self.best == -2:                # not known yet, or the record failed
-            return "" if self.app.saver.ok else W.SAVE_FAILED
-        if self.assisted:
-            return W.ASSISTED_GAME
-        if self.best < 0:
-            return W.FIRST_SCORE
-        if self.total > self.best:
-            return say(W.NEW_BEST) + str(self.best)
-        return say(W.BEST_SO_FAR) + str(self.best)
