@@ -5,7 +5,9 @@ and refreshes the display once per press."""
 import sys
 import time
 
+import sos_boards
 import sos_sprites as S
+from sos_boards import buttons
 from sos_boards.buttons import AB, CHOOSE, DOWN, DPAD, NEXT, NONE, PREV, RELEASED, THREE, UP
 from sos_boards.clock import ticks_add, ticks_diff, ticks_ms
 from sos_boards.sound import ALL_SAVED
@@ -103,17 +105,19 @@ class App:
         self.saver.probe(self.game.s)
         self.read_settings()
         self.records = Records(self)
-        self.show_title()
         if sys.implementation.name == "circuitpython":
-            # A board builds one App: the code that built it goes once it is
-            # built (2-3 KB of heap that the game's end and a hint need). Set to
-            # None, as a del leaves a method in its class on CircuitPython's VM.
-            # Tests and the desktop build more than one.
+            # A board builds one App: the code that built it (and the board's
+            # profile) goes once it is built, before the title loads (2-3 KB of
+            # heap that the start, the game's end and a hint need). Set to None,
+            # as a del leaves a method in its class on CircuitPython's VM. Tests
+            # and the desktop build more than one.
             for c in (App, Layout, BoardView, Marks, Banner, Screen, Menu, Play, Picker,
                       HandLine, Saver, SavePolicy, Records):
                 c.__init__ = None
-            Saver.probe = None
+            App.read_settings = BoardView.set_keys = Saver.probe = None
             del S.load, S._le, S.tile_grid, S.overlay_palette
+            del sos_boards.detect, sos_boards.board_id, buttons.intent_mask, buttons.keymap
+        self.show_title()
 
     # --- the loop ----------------------------------------------------------------
     def run(self):
