@@ -259,9 +259,11 @@ class App:
             self.close_pause()
         elif nxt == BOARD:
             self.show_board()
-        elif nxt == DEAL or nxt == RESUME:
+        elif nxt == DEAL or nxt == RESUME:      # (sos_ui.begin: for the while)
             self.drop()
-            self.begin(nxt == RESUME)
+            __import__("sos_ui.begin")
+            sys.modules["sos_ui.begin"].begin(self, nxt == RESUME)
+            forget(("sos_ui.begin",))
         elif nxt >= STATS_PAGE:
             self.show_stats(nxt - STATS_PAGE)
         else:
@@ -309,25 +311,6 @@ class App:
             self.no_room(TITLE, "sos_save.stats")
             return
         self.open(STATS, variant)
-
-    def begin(self, resumed):
-        """A game dealt (or resumed: `resumed`, its position already in the core),
-        its setup in self.setup (sos_ui.title, sos_ui.deal)."""
-        if not resumed:
-            s = self.setup
-            self.game.setup(s[0], s[1], s[2], s[3])
-            forget(("sos_core.deal",))     # the dealing's code: not carried in play
-        self.records.game_begins(resumed)
-        if self.report is not None:
-            self.report("dealt")
-            self.report = None
-        self.play.hand.deal = self.setup[0]
-        self.deal = None               # the next New game: a fresh deal
-        self.play.new_game()
-        if self.game.players() > 1:
-            self.open(HANDOVER)
-        else:
-            self.show_board()
 
     # --- the board and what follows a decision ---------------------------------
     def show_board(self):

@@ -93,7 +93,9 @@ def press(app, b):
     if i == W.PAUSE_RESUME:
         return BOARD
     if i == W.PAUSE_UNDO and g.undo() or i == W.PAUSE_REDO and g.redo():
-        app.records.undone()
+        if g.peeked:                          # casual undo took back a revealed card
+            app.records.assisted = True
+        app.saver.policy.changed(app.saver.now())
         return BOARD
     if i == W.PAUSE_HINT:
         app.hinting = True                    # App.tick asks sos_ui.hint

@@ -10,8 +10,6 @@ inside one: a decision press stays light, and the record at game end is
 written on the pass after the press that ended the game."""
 import gc
 
-from sos_save import record as R
-
 from sos_core import layout as L
 from sos_core import score
 from sos_ui.states import BANNER, BOARD, HANDOVER, HELP, OVER, PAUSED
@@ -32,25 +30,6 @@ class Records:
         self.turn_failed = False       # a rescue failed
         self.last_turn = 0             # the player whose turn the summary tells
 
-    # --- the game starts or resumes -------------------------------------------------
-    def game_begins(self, resumed):
-        app = self.app
-        sv = app.saver
-        sv.ok = True                   # a failure of the last game's is not this one's
-        app.game.casual = bool(sv.settings & R.SET_CASUAL_UNDO)
-        app.play.auto_move = not sv.settings & R.SET_MANUAL_MOVES
-        if not resumed:
-            sv.drop_saved()            # a saved game not continued counts as abandoned
-            self.assisted = False
-        sv.keep_settings()
-        sv.policy.started(sv.now())
-        self.recorded = False
-        self.touched = resumed
-        self.moved = False
-        self.best = -2
-        self.turn_start()
-        self.last_turn = -1            # no previous turn to tell at the first hand-over
-
     # --- after each applied decision (App.press) ----------------------------------------
     def applied(self):
         g = self.app.game
@@ -70,13 +49,6 @@ class Records:
             self.moved = False
             sv = self.app.saver
             sv.policy.changed(sv.now())
-
-    def undone(self):
-        """After an undo or redo from the pause menu."""
-        app = self.app
-        if app.game.peeked:            # casual undo took back a revealed card
-            self.assisted = True
-        app.saver.policy.changed(app.saver.now())
 
     def turn_start(self):
         g = self.app.game
