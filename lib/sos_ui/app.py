@@ -58,6 +58,12 @@ class App:
     def __init__(self, profile, sheet=None):
         """`sheet`: the (bitmap, palette) of sos_sprites.load(), loaded by code.py
         before the rest so its big block comes first; loaded here if None."""
+        if sys.implementation.name == "circuitpython" and sheet is not None:
+            # The code that loaded the sheet and found and made the board's
+            # profile has run: it goes before the UI is built, the start's peak
+            # (more goes once it is built, below).
+            del S.load, S._le, sos_boards.detect, sos_boards.board_id
+            del buttons.intent_mask, buttons.keymap
         self.profile = profile
         self.display = profile.display
         self.buttons = profile.buttons
@@ -115,8 +121,7 @@ class App:
                       HandLine, Saver, SavePolicy, Records):
                 c.__init__ = None
             App.read_settings = BoardView.set_keys = Saver.probe = None
-            del S.load, S._le, S.tile_grid, S.overlay_palette
-            del sos_boards.detect, sos_boards.board_id, buttons.intent_mask, buttons.keymap
+            del S.tile_grid, S.overlay_palette
         self.show_title()
 
     # --- the loop ----------------------------------------------------------------
