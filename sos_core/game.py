@@ -9,19 +9,11 @@ ring. Listing decisions is in `legal`, applying them in `resolve`."""
 # isort: off
 from sos_core.table import Table
 from sos_core import table_cards, action_cards  # noqa: F401 (only for the order)
-from sos_core import crew, piles, rng, booklet
+from sos_core import crew, piles, rng, booklet  # noqa: F401 (rng, booklet: the order)
 from sos_core import resolve, legal
 # isort: on
 from sos_core import layout as L
-from sos_core.cards import (
-    ANCHOR,
-    BOAT_ID,
-    MYSTERY,
-    MYSTERY_ID,
-    N_ACTIONS,
-    SECOND,
-    passengers,
-)
+from sos_core.cards import ANCHOR, BOAT_ID, MYSTERY_ID
 from sos_core.compat import const
 from sos_core.rulings import LATIMER_TRIO
 
@@ -58,70 +50,11 @@ class Game(Table):
 
     # --- set-up (R-SETUP) -------------------------------------------------
     def setup(self, seed, variant, players, crews=None):
-        """Deal a game. crews: crew ids per player, or None to deal them (R-SETUP-1)."""
-        if not 0 <= seed <= rng.MAX_SEED:
-            raise ValueError("seed out of range")
-        if not 0 <= variant < booklet.N_VARIANTS or not 1 <= players <= L.MAX_PLAYERS:
-            raise ValueError("bad variant or player count")
-        s = self.s
-        for i in range(L.STATE_SIZE):
-            s[i] = 0
-        rng.seed(s, seed)
-        s[L.VARIANT] = variant
-        s[L.PLAYERS] = players
-        s[L.PAGE] = 1                                   # R-SETUP-3
-        for i in range(N_ACTIONS):
-            s[L.A_OWNER + i] = L.NO_OWNER
-        if crews is None:
-            self._deal_crews(players)
-        else:
-            self._check_crews(crews, players)
-            for p in range(players):
-                s[L.CREW + p] = crews[p]
-        for i in range(N_ACTIONS):                    # R-SETUP-2
-            s[L.A_POOL + i] = i
-        s[L.A_LEN + L.A_DECK] = N_ACTIONS
-        self.ashuffle(L.A_DECK)
-        for p in range(players):
-            piles.move(s, L.A_POOL, L.A_LEN, L.A_DECK, p, crew.start_cards(s[L.CREW + p]))
-        pool = passengers()                           # R-SETUP-4
-        for i in range(60):
-            s[L.P_POOL + i] = pool[i]
-        s[L.P_POOL + 60] = MYSTERY
-        s[L.P_POOL + 61] = MYSTERY | SECOND
-        s[L.P_LEN + L.DECK] = 60
-        s[L.P_LEN + L.PARK] = 2
-        self.pshuffle(L.DECK)
-        for line in range(4):
-            n = booklet.VARIANT_DEAL[4 * variant + line]
-            self.pmove(L.DECK, line, n)
-            self.cover(line)
-        s[L.PHASE] = L.PH_MOVE
-        self.reset_history()
+        """Deal a game. crews: crew ids per player, or None to deal them (R-SETUP-1).
+        The dealing is sos_core.deal's, code a board loads only to deal."""
+        from sos_core import deal
 
-    def _deal_crews(self, players):
-        s = self.s
-        pick = bytearray(crew.N_CREW)
-        n = 0
-        for c in range(crew.N_CREW):
-            if crew.min_players(c) <= players:
-                pick[n] = c
-                n += 1
-        rng.shuffle(s, pick, 0, n)
-        for p in range(players):
-            s[L.CREW + p] = pick[p]
-
-    @staticmethod
-    def _check_crews(crews, players):
-        if len(crews) != players:
-            raise ValueError("one crew per player")
-        for i in range(players):
-            c = crews[i]
-            if not 0 <= c < crew.N_CREW or crew.min_players(c) > players:
-                raise ValueError("crew not available for this many players")
-            for j in range(i):
-                if crews[j] == c:
-                    raise ValueError("crew dealt twice")
+        deal.setup(self, seed, variant, players, crews)
 
     def after_remove(self, pile):
         """R-MOVE-3: turn up a line's new top card; an emptied boat leaves play (R-ACT-BOAT)."""

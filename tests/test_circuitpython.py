@@ -21,8 +21,8 @@ KB = 1024
 # speaker (sos_boards.sound) adds 3 KB here, 1.9 KB of it the stand-ins for
 # audiocore, audioio and digitalio (C on a board, counted as the game's: see
 # tools/board_harness.baseline).
-OWN = {"clue": 95 * KB, "pygamer": 91 * KB, "feather": 93 * KB}
-HINT_OWN = {"clue": 100 * KB, "pygamer": 96 * KB}
+OWN = {"clue": 91 * KB, "pygamer": 87 * KB, "feather": 87 * KB}
+HINT_OWN = {"clue": 95 * KB, "pygamer": 92 * KB}
 MARGIN = 4 * KB
 GAME_PYSTACK = 1280        # the game's own frames: a SAMD51's 1,536 B keeps a margin
 

@@ -11,6 +11,7 @@ from sos_boards.buttons import DOWN, RIGHT, UP, A, B
 from sos_desktop import FileNVM
 from sos_desktop.uidriver import ok_key, run_keys
 from sos_save import stats as sos_stats
+from sos_ui import over
 from sos_ui import words as W
 from sos_ui.menu import ROW
 from sos_ui.picker import SPOT_CARD, spot
@@ -46,8 +47,8 @@ def test_an_assisted_game_says_its_best_is_not_kept():
     app = uikit.make_app("pygamer")
     r = app.records
     r.assisted, r.best = True, 10
-    assert say(r.best_text()) == "Assisted: best not kept"
-    assert len(say(r.best_text())) <= 26                     # 160 px
+    assert say(over.best_text(r)) == "Assisted: best not kept"
+    assert len(say(over.best_text(r))) <= 26                     # 160 px
 
 
 # --- the pick lists ask their question -------------------------------------------------

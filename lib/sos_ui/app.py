@@ -5,11 +5,14 @@ and refreshes the display once per press."""
 import sys
 import time
 
+import sos_boards
 import sos_sprites as S
+from sos_boards import buttons
 from sos_boards.buttons import AB, CHOOSE, DOWN, DPAD, NEXT, NONE, PREV, RELEASED, THREE, UP
 from sos_boards.clock import ticks_add, ticks_diff, ticks_ms
 from sos_boards.sound import ALL_SAVED
 from sos_save import record as R
+from sos_save.policy import SavePolicy
 
 from sos_core.compat import const
 from sos_core.game import Game
@@ -19,7 +22,11 @@ from sos_ui import words as W
 from sos_ui.automove import auto
 from sos_ui.banner import Banner, cue_of
 from sos_ui.board_view import BoardView
+from sos_ui.hand import HandLine
 from sos_ui.layout import Layout
+from sos_ui.marks import Marks
+from sos_ui.menu import Menu
+from sos_ui.picker import Picker
 from sos_ui.play import APPLIED, PAUSE, Play
 from sos_ui.records import Records
 from sos_ui.saving import Saver
@@ -52,6 +59,12 @@ class App:
     def __init__(self, profile, sheet=None):
         """`sheet`: the (bitmap, palette) of sos_sprites.load(), loaded by code.py
         before the rest so its big block comes first; loaded here if None."""
+        if sys.implementation.name == "circuitpython" and sheet is not None:
+            # The code that loaded the sheet and found and made the board's
+            # profile has run: it goes before the UI is built, the start's peak
+            # (more goes once it is built, below).
+            del S.load, S._le, sos_boards.detect, sos_boards.board_id
+            del buttons.intent_mask, buttons.keymap
         self.profile = profile
         self.display = profile.display
         self.buttons = profile.buttons
@@ -99,6 +112,17 @@ class App:
         self.saver.probe(self.game.s)
         self.read_settings()
         self.records = Records(self)
+        if sys.implementation.name == "circuitpython":
+            # A board builds one App: the code that built it (and the board's
+            # profile) goes once it is built, before the title loads (2-3 KB of
+            # heap that the start, the game's end and a hint need). Set to None,
+            # as a del leaves a method in its class on CircuitPython's VM. Tests
+            # and the desktop build more than one.
+            for c in (App, Layout, BoardView, Marks, Banner, Screen, Menu, Play, Picker,
+                      HandLine, Saver, SavePolicy, Records):
+                c.__init__ = None
+            App.read_settings = BoardView.set_keys = Saver.probe = None
+            del S.tile_grid, S.overlay_palette
         self.show_title()
 
     # --- the loop ----------------------------------------------------------------
@@ -241,9 +265,11 @@ class App:
             self.close_pause()
         elif nxt == BOARD:
             self.show_board()
-        elif nxt == DEAL or nxt == RESUME:
+        elif nxt == DEAL or nxt == RESUME:      # (sos_ui.begin: for the while)
             self.drop()
-            self.begin(nxt == RESUME)
+            __import__("sos_ui.begin")
+            sys.modules["sos_ui.begin"].begin(self, nxt == RESUME)
+            forget(("sos_ui.begin",))
         elif nxt >= ASK_NEW:           # the title asks first (sos_ui.title)
             self.open(TITLE, nxt)
         elif nxt >= STATS_PAGE:
@@ -293,24 +319,6 @@ class App:
             self.no_room(TITLE, "sos_save.stats")
             return
         self.open(STATS, variant)
-
-    def begin(self, resumed):
-        """A game dealt (or resumed: `resumed`, its position already in the core),
-        its setup in self.setup (sos_ui.title, sos_ui.deal)."""
-        if not resumed:
-            s = self.setup
-            self.game.setup(s[0], s[1], s[2], s[3])
-        self.records.game_begins(resumed)
-        if self.report is not None:
-            self.report("dealt")
-            self.report = None
-        self.play.hand.deal = self.setup[0]
-        self.deal = None               # the next New game: a fresh deal
-        self.play.new_game()
-        if self.game.players() > 1:
-            self.open(HANDOVER)
-        else:
-            self.show_board()
 
     # --- the board and what follows a decision ---------------------------------
     def show_board(self):

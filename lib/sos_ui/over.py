@@ -38,7 +38,7 @@ def show(app, arg):
         lines.append(say(W.BOT_SCORED) + str(app.bot_score))
     else:                                # filled in once the result is recorded
         _best_line[0] = len(lines)
-        lines.append(rec.best_text() if rec.recorded else "")
+        lines.append(best_text(rec) if rec.recorded else "")
     rec.total = total
     it = app.items
     it[O_NEW] = W.START_GAME
@@ -55,7 +55,20 @@ def show(app, arg):
 def recorded(app):
     """The result is on record: the line on the team's best."""
     if _best_line[0] >= 0:
-        app.screen.line(_best_line[0], app.records.best_text())
+        app.screen.line(_best_line[0], best_text(app.records))
+
+
+def best_text(rec):
+    """How the score compares with the team's best (Records, after the record)."""
+    if rec.best == -2:                 # not known yet, or the record failed
+        return "" if rec.app.saver.ok else W.SAVE_FAILED
+    if rec.assisted:
+        return W.ASSISTED_GAME
+    if rec.best < 0:
+        return W.FIRST_SCORE
+    if rec.total > rec.best:
+        return say(W.NEW_BEST) + str(rec.best)
+    return say(W.BEST_SO_FAR) + str(rec.best)
 
 
 def press(app, b):

@@ -58,6 +58,15 @@ def status(app):
         sc.foot(W.UNSAVED_NOTE if sv.policy.dirty else W.SAVED_NOTE)
 
 
+def _abandon(app):
+    """The game in progress left for a new one: counted as abandoned."""
+    rec = app.records
+    if app.setup is not None and not rec.recorded:
+        rec.recorded = True
+        if rec.touched:
+            app.saver.record(app.game, app.setup, 3, 0, rec.assisted)
+
+
 def press(app, b):
     m = app.screen.menu
     if app.menu_step(b):                      # (the menu holds the items shown)
@@ -73,7 +82,7 @@ def press(app, b):
     i = m.cursor
     if _confirm[0]:
         if i == W.CONFIRM_ABANDON:                        # the game counts as abandoned
-            app.records.abandon()
+            _abandon(app)
             return TITLE
         show(app)
         return None
@@ -84,7 +93,9 @@ def press(app, b):
     if i == W.PAUSE_RESUME:
         return BOARD
     if i == W.PAUSE_UNDO and g.undo() or i == W.PAUSE_REDO and g.redo():
-        app.records.undone()
+        if g.peeked:                          # casual undo took back a revealed card
+            app.records.assisted = True
+        app.saver.policy.changed(app.saver.now())
         return BOARD
     if i == W.PAUSE_HINT:
         app.hinting = True                    # App.tick asks sos_ui.hint

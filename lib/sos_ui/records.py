@@ -1,21 +1,18 @@
 """What a game leaves on record, for the App: the save hooks (a decision applied,
 the loop's pass between presses, game over), whether the game counts as assisted,
-how its score compares with the team's best, and what the previous player did
-(for the hand-over screen). The save area itself is sos_ui.saving's Saver.
+the team's best before it, and the turn so far (what the hand-over screen tells
+of it). The save area itself is sos_ui.saving's Saver. What only a screen reads
+of it (the best's line: sos_ui.over; the turn's: sos_ui.handover) is that
+screen's code, loaded while it shows.
 
 Writes happen between presses (App.tick, on a release or an idle pass), never
 inside one: a decision press stays light, and the record at game end is
 written on the pass after the press that ended the game."""
 import gc
 
-from sos_save import record as R
-
 from sos_core import layout as L
 from sos_core import score
-from sos_core.cards import ACTION_KIND
-from sos_ui import words as W
 from sos_ui.states import BANNER, BOARD, HANDOVER, HELP, OVER, PAUSED
-from sos_ui.text import say
 
 
 class Records:
@@ -32,25 +29,6 @@ class Records:
         self.turn_act = 0              # the action card played (id + 1; 0: none),
         self.turn_failed = False       # a rescue failed
         self.last_turn = 0             # the player whose turn the summary tells
-
-    # --- the game starts or resumes -------------------------------------------------
-    def game_begins(self, resumed):
-        app = self.app
-        sv = app.saver
-        sv.ok = True                   # a failure of the last game's is not this one's
-        app.game.casual = bool(sv.settings & R.SET_CASUAL_UNDO)
-        app.play.auto_move = not sv.settings & R.SET_MANUAL_MOVES
-        if not resumed:
-            sv.drop_saved()            # a saved game not continued counts as abandoned
-            self.assisted = False
-        sv.keep_settings()
-        sv.policy.started(sv.now())
-        self.recorded = False
-        self.touched = resumed
-        self.moved = False
-        self.best = -2
-        self.turn_start()
-        self.last_turn = -1            # no previous turn to tell at the first hand-over
 
     # --- after each applied decision (App.press) ----------------------------------------
     def applied(self):
@@ -72,13 +50,6 @@ class Records:
             sv = self.app.saver
             sv.policy.changed(sv.now())
 
-    def undone(self):
-        """After an undo or redo from the pause menu."""
-        app = self.app
-        if app.game.peeked:            # casual undo took back a revealed card
-            self.assisted = True
-        app.saver.policy.changed(app.saver.now())
-
     def turn_start(self):
         g = self.app.game
         self.last_turn = g.current()
@@ -86,26 +57,6 @@ class Records:
         self.turn_page = g.page()
         self.turn_act = 0
         self.turn_failed = False
-
-    def turn_lines(self):
-        """Two lines on what the previous player did (hand-over screen); then a
-        new turn is counted."""
-        g = self.app.game
-        if self.last_turn < 0:
-            self.turn_start()
-            return "", ""
-        p = self.last_turn + 1
-        n = g.saved_count() - self.turn_saved
-        a = "P" + str(p)                        # as on the board's info line: "P1 Lowe"
-        first = a + (say(W.SAVED_N) + str(n) if n > 0 else say(W.NOTHING_SAVED))
-        if self.turn_act:
-            second = a + say(W.PLAYED_CARD) + say(W.ACTION + ACTION_KIND[self.turn_act - 1])
-        elif self.turn_failed:
-            second = W.RESCUE_FAILED
-        else:
-            second = ""
-        self.turn_start()
-        return first, second
 
     # --- between presses (App.tick) -----------------------------------------------------
     def save_tick(self):
@@ -139,23 +90,3 @@ class Records:
         if app.state == OVER:          # the game-over screen's line on the best
             app.mod.recorded(app)
             app.display.refresh()
-
-    def abandon(self):
-        """A game in progress left for a new one (confirmed in the pause menu)."""
-        app = self.app
-        if app.setup is not None and not self.recorded:
-            self.recorded = True
-            if self.touched:
-                app.saver.record(app.game, app.setup, 3, 0, self.assisted)
-
-    def best_text(self):
-        """How the score compares with the team's best (after the record)."""
-        if self.best == -2:                # not known yet, or the record failed
-            return "" if self.app.saver.ok else W.SAVE_FAILED
-        if self.assisted:
-            return W.ASSISTED_GAME
-        if self.best < 0:
-            return W.FIRST_SCORE
-        if self.total > self.best:
-            return say(W.NEW_BEST) + str(self.best)
-        return say(W.BEST_SO_FAR) + str(self.best)
