@@ -192,3 +192,28 @@ def test_counting_greedy_counts_the_cards_that_may_be_in_the_deck():
         m.note(g, i)
         g.apply_index(i)
     assert counted > 50 and fewer > counted and tops > 0
+
+
+def test_the_lookahead_with_memory_decides_from_what_the_player_saw():
+    """Fairness with a history: a twin lookahead shown every position of the same
+    game with the cards the player cannot see dealt afresh each time makes the
+    same decisions (its memory reads only what is in view)."""
+    pick = bytearray(knowledge.PICK_SIZE)
+    rng.seed(pick, 3)
+    buf = bytearray(knowledge.SCRATCH)
+    h = Game(0)
+    made = 0
+    for seed, crew in ((21, 0), (22, 3)):
+        g = Game()
+        g.setup(seed, 0, 1, [crew])
+        bot = Lookahead(seed, samples=2, width=2)
+        twin = Lookahead(seed, samples=2, width=2)
+        while not g.over() and made < 150 * (seed - 20):
+            h.s[0:STATE_SIZE] = g.s
+            knowledge.determinize(h, pick, buf)
+            i = bot.choose(g)
+            assert twin.choose(h) == i
+            g.apply_index(i)
+            made += 1
+        assert bot.memory.known() or bot.memory.top or any(
+            LINE0 <= x < 254 for x in bot.memory.home)
