@@ -7,6 +7,7 @@ import os
 import subprocess
 import sys
 
+import pytest
 from sos_text import audit
 
 from sos_bot.greedy import Greedy
@@ -384,3 +385,23 @@ def test_greedy_values_without_applying_exactly_as_applying():
                 assert v == evaluate(after), (g.dec[4 * i:4 * i + 4], g.phase())
                 kinds.add(g.dec[4 * i])
     assert kinds >= {1, 8, 11, 13, 14, 15}      # moves, places, lines, pairs, boat, mystery
+
+
+@pytest.mark.slow
+def test_the_published_rows_replay_with_todays_code():
+    """tools/simulate.py reproduces a row from its seed and settings (issue 25): the
+    first published Standard deal of random, greedy and the clairvoyant, and the
+    lookahead's quickest of its first 60, replay to the same score and length."""
+    from sos_text.names import CREW_KEYS
+
+    from tools.simulate import play_one
+    strength = os.path.join(ROOT, "docs", "strength")
+    for bot in ("random", "greedy", "clairvoyant", "lookahead"):
+        with open(os.path.join(strength, bot + "_standard.csv")) as f:
+            rows = list(csv.DictReader(f))[:60]
+        r = min(rows, key=lambda r: float(r["seconds"])) if bot == "lookahead" else rows[0]
+        text = r.get("settings") or ""
+        knobs = tuple(float(k) if "." in k else int(k) for k in text.split("/")) if text else ()
+        got = play_one((bot, int(r["deal"]), int(r["seed"]), 0, 1,
+                        (CREW_KEYS.index(r["crews"]),), knobs))
+        assert (got["score"], got["decisions"]) == (int(r["score"]), int(r["decisions"])), bot

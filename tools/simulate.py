@@ -58,6 +58,8 @@ def make_bot(name, seed, knobs=()):
         from sos_bot.clairvoyant import Clairvoyant
         return Clairvoyant(seed, *knobs)
     from sos_bot.lookahead import Lookahead
+    if len(knobs) == 4:               # a row's settings from before the memory knob
+        knobs = tuple(knobs) + (0,)
     return Lookahead(seed, *knobs)
 
 
