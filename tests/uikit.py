@@ -15,7 +15,8 @@ from sos_desktop.uidriver import (  # noqa: E402
     random_choice_keys,
     run_keys,
 )
-from sos_ui.app import BOARD, OVER, App  # noqa: E402
+from sos_ui.app import App  # noqa: E402
+from sos_ui.states import BOARD, OVER  # noqa: E402
 from sos_ui.text import NUM, TextRow, say  # noqa: E402
 
 

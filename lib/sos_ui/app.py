@@ -18,6 +18,7 @@ from sos_core.compat import const
 from sos_core.game import Game
 from sos_core.layout import SAVED
 from sos_ui import forget
+from sos_ui import states as St
 from sos_ui import words as W
 from sos_ui.automove import auto
 from sos_ui.banner import Banner, cue_of
@@ -31,21 +32,6 @@ from sos_ui.play import APPLIED, PAUSE, Play
 from sos_ui.records import Records
 from sos_ui.saving import Saver
 from sos_ui.screens import Screen
-from sos_ui.states import (
-    ASK_NEW,
-    BANNER,
-    BOARD,
-    CREWS,
-    DEAL,
-    HANDOVER,
-    OVER,
-    PAUSED,
-    RESUME,
-    SCREENS,
-    STATS,
-    STATS_PAGE,
-    TITLE,
-)
 
 SCHEMES = (DPAD, AB, THREE)  # the order of the words KEYS tables
 REPEAT_DELAY = const(400)    # ms a direction is held before it repeats
@@ -85,7 +71,7 @@ class App:
         self.options = self.screen.menu   # the board's option list too (show_board)
         self.game = Game()
         self.play = Play(self.game, lay, self.view, self.options, profile.intents, self.keys)
-        self.state = TITLE
+        self.state = St.TITLE
         # instance attributes from the start: set for the first time in a press,
         # they would grow the instance's dict there (an allocation)
         self.held = NONE               # the direction (intent) held down, repeating
@@ -170,7 +156,7 @@ class App:
             return
         self.ticks += 1
         st = self.state
-        if st == BOARD:
+        if st == St.BOARD:
             self.before_player = self.game.current()   # a change hands the handheld over
             r = self.play.handle(b)
             if r == APPLIED:
@@ -184,7 +170,7 @@ class App:
                 self.after_banner()
             elif r == PAUSE:
                 self.show_pause()
-        elif st == BANNER:
+        elif st == St.BANNER:
             if b == CHOOSE:
                 self.after_banner()
         else:                              # a screen of the table: its module decides
@@ -233,8 +219,8 @@ class App:
         it was opened from). When the heap has no room for it, the screen it was
         opened from (the pause menu, else the title) shows again and says so:
         the game goes on."""
-        back = PAUSED if self.state == PAUSED else TITLE
-        name = SCREENS[state]
+        back = St.PAUSED if self.state == St.PAUSED else St.TITLE
+        name = St.SCREENS[state]
         try:
             self.load(name).show(self, state if arg is None else arg)
         except MemoryError:
@@ -261,19 +247,19 @@ class App:
     def go(self, nxt):
         """Show what a screen's press asked for: another screen, the board, a game
         to deal or to resume, a page of statistics."""
-        if nxt == BOARD and self.state == PAUSED:
+        if nxt == St.BOARD and self.state == St.PAUSED:
             self.close_pause()
-        elif nxt == BOARD:
+        elif nxt == St.BOARD:
             self.show_board()
-        elif nxt == DEAL or nxt == RESUME:      # (sos_ui.begin: for the while)
+        elif nxt == St.DEAL or nxt == St.RESUME:      # (sos_ui.begin: for the while)
             self.drop()
             __import__("sos_ui.begin")
-            sys.modules["sos_ui.begin"].begin(self, nxt == RESUME)
+            sys.modules["sos_ui.begin"].begin(self, nxt == St.RESUME)
             forget(("sos_ui.begin",))
-        elif nxt >= ASK_NEW:           # the title asks first (sos_ui.title)
-            self.open(TITLE, nxt)
-        elif nxt >= STATS_PAGE:
-            self.show_stats(nxt - STATS_PAGE)
+        elif nxt >= St.ASK_NEW:           # the title asks first (sos_ui.title)
+            self.open(St.TITLE, nxt)
+        elif nxt >= St.STATS_PAGE:
+            self.show_stats(nxt - St.STATS_PAGE)
         else:
             self.open(nxt)
 
@@ -298,15 +284,15 @@ class App:
         self.deal = deal
         self.bot_score = 0                     # not a challenge
         if self.choose_crews:
-            return CREWS                       # sos_ui.deal, then DEAL
+            return St.CREWS                       # sos_ui.deal, then DEAL
         self.setup = (deal, self.variant, self.players, None)
-        return DEAL
+        return St.DEAL
 
     def show_title(self):
-        self.open(TITLE)
+        self.open(St.TITLE)
 
     def show_pause(self):
-        self.open(PAUSED)
+        self.open(St.PAUSED)
 
     def show_stats(self, variant):
         """The figures read first (the store imported for the while), then the
@@ -316,15 +302,15 @@ class App:
         try:
             self.figures = self.saver.summaries(variant, self.crews)
         except MemoryError:            # (the save modules are dropped already)
-            self.no_room(TITLE, "sos_save.stats")
+            self.no_room(St.TITLE, "sos_save.stats")
             return
-        self.open(STATS, variant)
+        self.open(St.STATS, variant)
 
     # --- the board and what follows a decision ---------------------------------
     def show_board(self):
         if self.mod is not None:       # the hand-over's or the pause menu's
             self.drop()
-        self.state = BOARD
+        self.state = St.BOARD
         self.banner.group.hidden = True
         # the Menu back as the option list, 14 characters wide (the screens borrow
         # it: Screen.menu_at); before play.refresh, which fills it when it opens
@@ -342,11 +328,11 @@ class App:
         if g.over():
             if g.status() == SAVED:
                 self.cue(ALL_SAVED)
-            self.open(OVER)
+            self.open(St.OVER)
         elif g.players() > 1 and g.current() != self.before_player:
-            self.open(HANDOVER)
+            self.open(St.HANDOVER)
         else:                                         # show_board(), one frame less
-            self.state = BOARD
+            self.state = St.BOARD
             self.play.refresh()
             self.root(self.view.group)
 
