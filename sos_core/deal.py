@@ -1,6 +1,6 @@
 """Dealing a game (R-SETUP): the work of Game.setup. A module of its own, so that
 a board loads its code only to deal, between screens, and drops it after
-(sos_ui.app's App.begin): play carries none of it."""
+(sos_ui.begin): play carries none of it."""
 from sos_core import booklet, crew, piles, rng
 from sos_core import layout as L
 from sos_core.cards import MYSTERY, N_ACTIONS, SECOND, passengers

@@ -8,21 +8,16 @@ from test_bot import view
 
 from sos_bot.greedy import Greedy
 from sos_bot.lookahead import Lookahead
-from sos_bot.memory import ANY, DECK, LINE0, LINES, SEEN, Memory
+from sos_bot.memory import ANY, DECK, LINE0, LINES, NONE, SEEN, Memory
 from sos_core import knowledge, piles, rng
 from sos_core.game import Game
 from sos_core.layout import DECK as DECK_PILE
-from sos_core.layout import LOOK, N_LINES, P_LEN, P_POOL, PH_GET_READY, STATE_SIZE
+from sos_core.layout import N_LINES, P_LEN, P_POOL, PH_GET_READY, STATE_SIZE
 
 
 def deck(g):
     o = P_POOL + piles.start(g.s, P_LEN, DECK_PILE)
     return [g.s[i] for i in range(o, o + g.s[P_LEN + DECK_PILE])]       # bottom first
-
-
-def look(g):
-    o = P_POOL + piles.start(g.s, P_LEN, LOOK)
-    return [g.s[i] for i in range(o, o + g.s[P_LEN + LOOK])]
 
 
 def games(n):
@@ -64,7 +59,7 @@ def test_what_the_memory_knows_is_true():
             h = m.home[c]
             assert h != SEEN
             if h == DECK:
-                assert at == DECK or g.phase() == PH_GET_READY and c in look(g)
+                assert at == DECK
             elif h == LINES:
                 assert at >= LINE0
             elif h >= LINE0:
@@ -129,8 +124,7 @@ def test_a_sample_agrees_with_the_memory_and_changes_nothing_seen():
         assert sorted(det.s[:62]) == sorted(g.s[:62])
         for c, at in where(det).items():
             h = m.home[c]
-            assert h in (ANY, at) or h == LINES and at >= LINE0 or \
-                h == DECK and g.phase() == PH_GET_READY and c in look(g)
+            assert h in (ANY, at) or h == LINES and at >= LINE0
         assert deck(det)[::-1][:len(m.top)] == m.top
         checked += m.known() and bool(m.top)
         m.note(g, i)
@@ -216,4 +210,4 @@ def test_the_lookahead_with_memory_decides_from_what_the_player_saw():
             g.apply_index(i)
             made += 1
         assert bot.memory.known() or bot.memory.top or any(
-            LINE0 <= x < 254 for x in bot.memory.home)
+            LINE0 <= x < NONE for x in bot.memory.home)

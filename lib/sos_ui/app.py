@@ -251,12 +251,12 @@ class App:
             self.close_pause()
         elif nxt == St.BOARD:
             self.show_board()
-        elif nxt == St.DEAL or nxt == St.RESUME:      # (sos_ui.begin: for the while)
+        elif nxt == St.DEAL or nxt == St.RESUME:    # (sos_ui.begin: for the while)
             self.drop()
             __import__("sos_ui.begin")
             sys.modules["sos_ui.begin"].begin(self, nxt == St.RESUME)
             forget(("sos_ui.begin",))
-        elif nxt >= St.ASK_NEW:           # the title asks first (sos_ui.title)
+        elif nxt >= St.ASK_NEW:        # the title asks first (sos_ui.title)
             self.open(St.TITLE, nxt)
         elif nxt >= St.STATS_PAGE:
             self.show_stats(nxt - St.STATS_PAGE)
@@ -284,7 +284,7 @@ class App:
         self.deal = deal
         self.bot_score = 0                     # not a challenge
         if self.choose_crews:
-            return St.CREWS                       # sos_ui.deal, then DEAL
+            return St.CREWS                    # sos_ui.deal, then DEAL
         self.setup = (deal, self.variant, self.players, None)
         return St.DEAL
 

@@ -7,6 +7,7 @@ policy writes while the menu is open: SavePolicy.paused).
 Loaded only while it shows (App.load), like the title: plain functions taking
 the App. press() returns what App.go shows next (None: stay here)."""
 from sos_boards.buttons import BACK, CHOOSE, MENU
+from sos_save import record as R
 
 from sos_core.compat import const
 from sos_ui import words as W
@@ -64,7 +65,7 @@ def _abandon(app):
     if app.setup is not None and not rec.recorded:
         rec.recorded = True
         if rec.touched:
-            app.saver.record(app.game, app.setup, 3, 0, rec.assisted)
+            app.saver.record(app.game, app.setup, R.ABANDONED, 0, rec.assisted)
 
 
 def press(app, b):
