@@ -18,7 +18,7 @@ top), deals its samples to agree and counts the deck's cards for a rescue's odds
 Reproducible by its seed; it never reads the real hidden cards.
 """
 from sos_bot.counting import CountingGreedy
-from sos_bot.greedy import R_BEST, Greedy, _apply_copy
+from sos_bot.greedy import R_BEST, _apply_copy
 from sos_bot.memory import Memory
 from sos_core import knowledge, rng, score
 from sos_core.game import Game
@@ -32,12 +32,9 @@ class Lookahead:
     def __init__(self, seed=1, samples=DEFAULTS[0], width=DEFAULTS[1], z=DEFAULTS[2],
                  moves=DEFAULTS[3], memory=DEFAULTS[4]):
         self.memory = Memory() if memory else None
-        if memory:                  # greedy counting the cards remembered
-            self.greedy = CountingGreedy(seed, keep_values=True, memory=self.memory)
-            self.roll = CountingGreedy(seed + 1, fair=False)
-        else:
-            self.greedy = Greedy(seed, keep_values=True)
-            self.roll = Greedy(seed + 1, fair=False)
+        # greedy counting the cards remembered (without a memory: greedy itself)
+        self.greedy = CountingGreedy(seed, keep_values=True, memory=self.memory)
+        self.roll = CountingGreedy(seed + 1, fair=False)
         self.samples = samples
         self.width = width        # candidates searched: greedy's best ones
         self.z = z
@@ -69,8 +66,8 @@ class Lookahead:
         m = self._candidates(n, first)
         cand = self.cand
         k = self.samples
-        if self.memory is not None:     # the rollouts count the samples' decks
-            self.roll.deck_known = self.memory.known()
+        # the rollouts count the samples' decks where the player knows the deck
+        self.roll.deck_known = self.memory is not None and self.memory.known()
         got = [[0] * k for _ in range(m)]
         det = self.det
         for r in range(k):
