@@ -492,9 +492,11 @@ def test_hint_points_at_greedys_choice_says_why_and_counts_as_assisted(profile):
     g = app.game
     bot = Greedy(app.ticks + 1)
     j = bot.choose(g)                                   # the same choice, the same seed
-    assert at(app) == app.play.p.fs[j] == spot(SPOT_CARD, 0, 1)   # P5 ...
+    p = app.play.p                                      # P5 chosen, the cursor on
+    assert app.play.sel_spot == p.fs[j] == spot(SPOT_CARD, 0, 1)   # its one place:
+    assert app.play.level == 2 and at(app) == p.ss[j] == spot(SPOT_PILE, GROUP0, 0)
     assert prompt(app) == say(W.HINT_WHY + bot.reason) == "Hint: saves a passenger"
-    run_keys(app, [ok_key(app.scheme)])                 # ... chosen: onto its group
+    run_keys(app, [ok_key(app.scheme)])                 # one press: onto its group
     assert g.plen(GROUP0) == 5                           # one destination: saved
 
 

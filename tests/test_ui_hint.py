@@ -112,6 +112,43 @@ def test_a_warning_before_another_choice_opens_where_it_does_without_a_hint():
     assert starts[0] == starts[1]
 
 
+@pytest.mark.parametrize("profile", ["pygamer", "clue", "feather"])
+def test_a_hinted_card_with_one_place_to_go_shows_that_place(profile):
+    """A card greedy would move to the one place it may go: the hint framed the
+    card alone, and one press moved it somewhere the player had not been shown.
+    Now the card shows chosen and the cursor on its place, with the why; one
+    press moves it there."""
+    app = uikit.make_app(profile)
+    run_keys(app, [ok_key(app.scheme)])
+    g = app.game
+    play = app.play
+    p = play.p
+    seen = 0
+    for seed in range(1, 60):
+        g.setup(seed, 0, 1)
+        play.new_game()
+        while not g.over() and seen < 2:
+            if g.phase() != L.PH_MOVE:
+                g.apply_index(random.Random(seed + g.turn()).randrange(g.list_decisions()))
+                continue
+            app.show_board()
+            j, why = ask_hint(app)
+            first = p.fs[j]
+            if p.ss[j] == 0 or [p.fs[k] for k in range(g.n)].count(first) != 1:
+                g.apply_index(j)          # not such a card: the hint's move, on
+                continue
+            seen += 1
+            assert play.level == 2 and play.sel_spot == first
+            assert at(app) == p.ss[j] and prompt(app) == say(W.HINT_WHY + why)
+            want = bytes(g.dec[4 * j:4 * j + 4])
+            play.log = []
+            run_keys(app, [ok_key(app.scheme)])
+            assert play.log[0] == want
+        if seen >= 2:
+            return
+    raise AssertionError("no hinted card with one place to go in 59 deals")
+
+
 def test_get_ready_hints_each_card_top_or_bottom_the_one_to_save_drawn_first():
     """Get Ready! (R-ACT-GETREADY): a hint for each card, its place shown at once
     with why; what fits nowhere goes to the bottom, what fits on top, the passenger

@@ -49,8 +49,8 @@ def show(app):
 
 def point(play, got):
     """On the board just refreshed: the cursor on decision got[0]'s first spot;
-    if it has more than one second spot, that first one chosen and the cursor on
-    the hint's second (targets.second_entry); its warning reopened if it was
+    if it has a second spot (even one: where a card goes), that first one chosen
+    and the cursor on the hint's second (targets.second_entry); its warning reopened if it was
     open; else the reason (greedy's R_* got[1]) on the prompt row until the
     cursor moves."""
     j = got[0]
@@ -59,7 +59,7 @@ def point(play, got):
     for e in range(play.n):
         if play.spot[e] == p.fs[j]:
             play.step(e - play.cur)    # (shows the option list, if it lies there)
-            if p.select(e) > 1:
+            if p.select(e):            # a second spot, even one: shown chosen
                 play.choose()          # level 2: no decision is applied here
             if got[2]:                 # it warned in this very position: it does again
                 play.choose()          # (never applies): on "Do it"

@@ -305,7 +305,8 @@ class Play:
             n = self.p.select(e)
             self.sel_spot = s
             self.sel = e
-            if n > 1:
+            # a hint's choice with one second spot shows it too: one press more
+            if n > 1 or n == 1 and self.p.decision(0) == self.hinted:
                 self.sel_place = self.place[e]
                 self.sel_pos = self.pos[e]
                 self.sel_row = self.row[e]
