@@ -8,9 +8,9 @@ import pytest
 import uikit
 from sos_boards.buttons import RIGHT
 from sos_desktop.uidriver import ok_key, random_choice_keys, run_keys
-from sos_ui.picker import SPOT_CARD, spot
+from sos_ui.picker import END_SPOT, SPOT_CARD, spot
 from sos_ui.states import BOARD, OVER
-from test_ui_flow import action, at, board, choose  # a position's board, the cursor
+from test_ui_flow import action, at, board, choose, entry  # a position's board, the cursor
 
 from sos_core import layout as L
 
@@ -68,3 +68,20 @@ def test_a_list_longer_than_its_box_shows_a_thumb_that_follows_the_cursor():
     assert m.thumb.y > y0 and m.thumb.y + m.thumb.height <= m.height()
     uikit.choose_menu_item(app, "< Back")
     assert m.n <= m.shown_rows and m.thumb.hidden         # the title fits: no thumb
+
+
+@pytest.mark.parametrize("profile", ["pygamer", "clue", "feather"])
+def test_the_moves_list_after_a_longer_menu_shows_no_thumb(profile):
+    """The pause menu's thumb stayed on the board's short moves list (End moves)
+    after Resume, a white bar down the board beside it: the kept list (Menu.show's
+    keep) now hides it too."""
+    app = board(profile, lines={1: "Y5 | Y17", 2: "Y3 | Y2"}, groups=["Y1"], rest="line3")
+    m = app.options
+    uikit.open_pause(app)
+    long = m.n > m.shown_rows                             # (the CLUE's fits its box)
+    assert m.thumb.hidden is not long
+    uikit.choose_menu_item(app, "Resume")
+    app.play.step(entry(app, END_SPOT) - app.play.cur)    # the list, shown
+    assert not m.group.hidden and m.keeping and m.thumb.hidden
+    if profile != "clue":
+        assert long                                       # where it showed

@@ -150,6 +150,7 @@ class Menu:
         shown = self.shown
         # rows below both the old and the new items are blank already: skipped
         end = min(max(self.n - top, 0), self.shown_rows)
+        self._thumb(top)                   # (a kept list fits: none, after a long one)
         if self.keeping:                   # the kept grid: no scrolling, no dimming
             base = self.rows
             for r in range(max(end, self.kept_used)):
@@ -159,7 +160,6 @@ class Menu:
                     self.kept.set(text, 0, r)
             self.kept_used = end
             return
-        self._thumb(top)
         for r in range(max(end, self.used)):
             i = top + r
             text = self.texts[i] if r < end else ""
