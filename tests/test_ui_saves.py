@@ -412,8 +412,8 @@ def test_new_game_asks_to_confirm(profile):
     assert app.state == PAUSED and app.screen.title.text == "Deal: 1"   # the pause menu
     assert bytes(app.game.s) == s
     choose_item(app, "New game")
-    choose_item(app, "Yes, abandon this game")
-    assert app.state == TITLE and menu_texts(app)[0] == "New game"
+    choose_item(app, "Yes, abandon this game")                 # a new deal, as the title's
+    assert app.state in (BOARD, HANDOVER) and app.game.turn() == 0 and app.setup[0] != 1
     st, found = _read(nvm)                                     # counted as abandoned
     assert found and not st.has_game
     played, sunk, saved, _, _, _ = sos_stats.summary(st.buf)
@@ -607,6 +607,5 @@ def test_settings_are_kept_in_nvm_and_shape_the_next_new_game(profile):
     assert app2.deal is None                                  # the next one: fresh again
     uikit.open_pause(app2)
     choose_item(app2, "New game")
-    choose_item(app2, "Yes, abandon this game")
-    choose_item(app2, "New game")
+    choose_item(app2, "Yes, abandon this game")               # dealt at once
     assert app2.setup[0] != first

@@ -1,8 +1,9 @@
 """The pause menu: Resume, Undo, Redo, Hint, Survivor groups, How to play,
 Title menu (the game written first if it is not yet: the title offers it as
-Continue), New game (which asks first). A greyed item cannot be chosen; with the cursor on it,
-the foot line says why; elsewhere it tells whether the game is saved (the save
-policy writes while the menu is open: SavePolicy.paused).
+Continue), New game (which asks first, then deals as the title's does). A
+greyed item cannot be chosen; with the cursor on it, the foot line says why;
+elsewhere it tells whether the game is saved (the save policy writes while
+the menu is open: SavePolicy.paused).
 
 Loaded only while it shows (App.load), like the title: plain functions taking
 the App. press() returns what App.go shows next (None: stay here)."""
@@ -82,9 +83,9 @@ def press(app, b):
         return None
     i = m.cursor
     if _confirm[0]:
-        if i == W.CONFIRM_ABANDON:                        # the game counts as abandoned
-            _abandon(app)
-            return TITLE
+        if i == W.CONFIRM_ABANDON:                        # the game counts as abandoned,
+            _abandon(app)                                 # and a new one is dealt, as
+            return app.new_game()                         # the title's New game does
         show(app)
         return None
     if not app.enabled[i]:                    # greyed: the line says why
