@@ -434,19 +434,20 @@ def test_help_pages_rules_every_action_card_and_crew_numbered_and_back_a_page():
     assert app.state == HELP and titles[-1] == app.screen.title.row_text()  # stays last
     run_keys(app, [B])
     assert app.state == 0                                   # closed to the title
-    assert howto.PAGES == 8 + N_KINDS + N_CREW
-    assert titles[:8] == [say(W.HELP), say(app.keys + 3), say(W.HELP + 8),
+    assert howto.PAGES == 9 + N_KINDS + N_CREW
+    assert titles[:9] == [say(W.HELP), say(app.keys + 3), say(W.HELP + 8),
                           say(W.HELP + 16), say(W.HELP + 24), say(W.HELP_FLOOD),
-                          say(W.HELP_BOARD), say(W.HELP_AUTO)]
-    assert firsts[7] == say(W.HELP_AUTO + 1)                # the auto-move rule
-    assert titles[8:8 + N_KINDS] == [say(W.ACTION_FULL + k) for k in range(N_KINDS)]
-    assert firsts[8 + COME_ON] == say(W.CARD_TEXT + 5 * COME_ON) == "Search the passenger deck"
+                          say(W.HELP_BOARD), say(W.HELP_READ), say(W.HELP_AUTO)]
+    assert firsts[7] == "Over a line: how many of"     # what the numbers and bars are
+    assert firsts[8] == say(W.HELP_AUTO + 1)                # the auto-move rule
+    assert titles[9:9 + N_KINDS] == [say(W.ACTION_FULL + k) for k in range(N_KINDS)]
+    assert firsts[9 + COME_ON] == say(W.CARD_TEXT + 5 * COME_ON) == "Search the passenger deck"
     # what a hand line's two letters mean, on each card's page
-    assert codes[8:8 + N_KINDS] == ["On the hand line: " + ACTION_CODES[k]
+    assert codes[9:9 + N_KINDS] == ["On the hand line: " + ACTION_CODES[k]
                                     for k in range(N_KINDS)]
-    assert codes[8 + COME_ON] == "On the hand line: CO"
-    assert titles[8 + N_KINDS:] == [say(W.CREW + c) for c in range(N_CREW)]
-    assert firsts[8 + N_KINDS] == "Draws 1-4  Cards: 2"      # Murdoch, from the crew table
+    assert codes[9 + COME_ON] == "On the hand line: CO"
+    assert titles[9 + N_KINDS:] == [say(W.CREW + c) for c in range(N_CREW)]
+    assert firsts[9 + N_KINDS] == "Draws 1-4  Cards: 2"      # Murdoch, from the crew table
     app.open(HELP)
     run_keys(app, [RIGHT, RIGHT, LEFT])                     # back a page
     assert app.screen.title.row_text() == titles[1]

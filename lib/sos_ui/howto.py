@@ -1,9 +1,9 @@
 """How to play: pages of a title and up to 7 lines, numbered in the foot line:
-the rules (goal, buttons, lines, a turn, the score, flooding, the board, moves
-made for you), then every action card and every crew. Next/previous page with
-the board's paging buttons (stopping at the first and the last), closed with its
-choose or back button. Reached from
-the title and the pause menu; loaded only while it shows (App.load; see
+the rules (goal, buttons, lines, a turn, the score, flooding, the board,
+reading it, moves made for you), then every action card and every crew.
+Next/previous page with the board's paging buttons (stopping at the first and
+the last), closed with its choose or back button. Reached from the title and
+the pause menu; loaded only while it shows (App.load; see
 sos_ui.title). The texts are in words.bin: pages cost flash, not heap."""
 from sos_boards.buttons import BACK, CHOOSE, DOWN, LEFT, MENU, NEXT, PREV, RIGHT, UP
 
@@ -14,7 +14,7 @@ from sos_ui import words as W
 from sos_ui.states import HELP, PAUSED, TITLE
 from sos_ui.text import Line
 
-_RULES = const(8)        # pages before the action cards: see _show
+_RULES = const(9)        # pages before the action cards: see _show
 PAGES = _RULES + N_KINDS + crew.N_CREW
 _page = 0                # the page shown
 _back = 0                # the state help was opened from
@@ -41,7 +41,7 @@ def _show(app):
             first = app.keys + W.KEY_HELP
         else:
             first = W.HELP + W.HELP_EACH * (i - 1 if i > 1 else 0) if i < 5 \
-                else (W.HELP_FLOOD, W.HELP_BOARD, W.HELP_AUTO)[i - 5]
+                else (W.HELP_FLOOD, W.HELP_BOARD, W.HELP_READ, W.HELP_AUTO)[i - 5]
         screen.text(first, range(first + 1, first + 8), 0xC8D4E8)
     elif i < _RULES + N_KINDS:                 # an action card
         k = i - _RULES
