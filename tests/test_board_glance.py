@@ -9,7 +9,9 @@ import uikit
 from sos_boards.buttons import A, B
 from sos_desktop.uidriver import choose_keys, random_choice_keys, run_keys
 from sos_ui.entries import IN_LIST, IN_TRAY, ON_BOARD
+from sos_ui.picker import END_SPOT
 from sos_ui.states import BOARD, OVER
+from test_ui_flow import board, entry
 
 from sos_core.layout import PH_ACTION, PH_MOVE
 
@@ -239,3 +241,17 @@ def test_the_hand_line_ends_with_the_deal_number_where_it_fits(profile, deal, wi
     play.hand.shown[0] = 0
     play.hand.show(play.g)
     assert row.row_text() == without
+
+
+@pytest.mark.parametrize("profile", PROFILES)
+def test_the_option_list_sits_low_where_the_lines_leave_room(profile):
+    """Short lines: the moves' list goes under them, above the hand line, not
+    over the survivor groups and the panel (the hand line, shown on every board
+    here, was counted as covered by every low place, so the list always went
+    up)."""
+    app = board(profile, lines={1: "Y9 | Y5", 2: "Y3 | P11", 3: "| Y12"}, groups=["Y1 Y2"],
+                rest="line4")
+    app.play.step(entry(app, END_SPOT) - app.play.cur)
+    m, info = app.options, app.view.info.grid
+    assert not m.group.hidden and not info.hidden
+    assert m.group.y + m.height() == info.y and m.group.x == 1
