@@ -245,31 +245,29 @@ def test_failed_rescue_banner_names_the_cards_gained_and_the_hand_line_shows_the
     got = [say(W.ACTION + ACTION_KIND[g.acard(0, i)]) for i in range(2)]
     assert banner(app) == [say(W.PAGE_WHY + WHY_FAILED), "Page 9: 2 points",
                            "You gain " + got[0], "You gain " + got[1]]
-    # the hand line is current: the names, after the crew's where it fits (160 px)
+    # the hand line is current: after the crew's name, the cards' names where
+    # they fit (160 px), else their codes
     names = ", ".join(got)
-    assert app.view.info.row_text() == ("Boxhall: " + names if len(names) <= 26 - 9
-                                        else names)
+    codes = " ".join(ACTION_CODES[ACTION_KIND[g.acard(0, i)]] for i in range(2))
+    hand = app.view.info.row_text().split("  Deal ")[0].rstrip()    # (the deal: where it fits)
+    assert hand == "Boxhall: " + (names if len(names) <= 26 - 9 else codes)
 
 
-def test_a_hand_too_long_for_names_shows_codes_and_8_cards_never_overflow():
-    # (the deal number, 3 here, ends the line where it fits: the crew's name
-    # gives way to it, the names do not; tests/test_board_glance.py)
+def test_the_hand_line_names_the_crew_first_then_the_cards_then_the_deal():
+    """Who you are first (a new player did not know their crew: its name gave
+    way to the cards' names and to the deal number), then the cards' names,
+    else their codes, then the deal number where it fits; 8 cards never
+    overflow (160 px: 26 characters; the deal is 3 here)."""
     app = board(hands=["GR1 CO1 CO2 CB1 YT1 PA"], phase="action")
-    assert app.view.info.row_text() == "GR CO CO CB YT PA   Deal 3"
-    app.play.hand.deal = 0
-    app.play.hand.shown[0] = 0
-    app.play.hand.show(app.game)
-    assert app.view.info.row_text() == "Murdoch: GR CO CO CB YT PA"
+    assert app.view.info.row_text() == "Murdoch: GR CO CO CB YT PA"     # 26 characters
     app = board(hands=["PA WA1"], phase="action")
-    assert app.view.info.row_text() == "Plan A, Wait!       Deal 3"
-    # names a player knows rather than codes: without the crew's name when only
-    # that does not fit (160 px: 26 characters)
-    app = board(hands=["CB1 SL1"], phase="action")
-    assert app.view.info.row_text() == "Come Back!, Same Lines!"
+    assert app.view.info.row_text() == "Murdoch: Plan A, Wait!"         # names, not the deal
+    app = board(hands=["CB1 SL1"], phase="action")                      # names do not fit:
+    assert app.view.info.row_text() == "Murdoch: CB SL      Deal 3"     # codes, and the deal
     app = board("clue", hands=["CB1 SL1"], phase="action")
-    assert app.view.info.row_text() == "Come Back!, Same Lines!".ljust(33) + "Deal 3"
+    assert app.view.info.row_text() == "Murdoch: Come Back!, Same Lines!"
     app = board(crew="lee murdoch", hands=["CB1 SL1", ""], phase="action")
-    assert app.view.info.row_text() == "P1 Come Back!, Same Lines!"
+    assert app.view.info.row_text() == "P1 Lee: CB SL       Deal 3"
     eight = "GR1 CO1 CO2 CB1 YT1 PA WA1 ST"
     app = board(hands=[eight], phase="action")              # 160 px: no room for the crew
     assert app.view.info.row_text() == "GR CO CO CB YT PA WA ST"

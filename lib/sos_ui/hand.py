@@ -62,13 +62,12 @@ class HandLine:
         head = line.n
         line.str(b" " if head else b"").word(W.CREW_SHORT + g.crew_of(cur)).str(b":")
         crew_end = line.n                          # "P1 Lee:"
-        # the cards' names when they all fit the row (and the buffer), after the
-        # crew's name or else without it (two cards on 160 px); else their
-        # two-letter codes, with the crew's name only where the codes leave room
-        # for it (8 cards, 160 px). The deal number takes the row's end where the
-        # hand fits beside it: names beside it, then names alone, then codes
-        # beside it, then codes alone. Lengths first (each text is a file read),
-        # then the line, once.
+        # Who you are first, then the cards' names, then the deal number: the
+        # crew's name with the names, else with their two-letter codes (help:
+        # "On the hand line"), each with the deal number at the row's end where
+        # it fits; only a hand whose codes leave the crew no room (8 cards, 160
+        # px) goes without it. Lengths first (each text is a file read), then
+        # the line, once.
         if n:
             names = -1
             for i in range(n):                     # " A, B, C" after the crew
@@ -80,17 +79,13 @@ class HandLine:
         room = full
         if self.deal:                              # "  Deal 40731", measured where the
             room -= 2 + line.word(W.DEAL).num(self.deal).n - crew_end   # hand goes next
-        crew = False
-        for k in range(4):
+        for k in range(8):     # the bits of k: 4 without the crew, 2 codes, 1 no deal
             chars = room if k % 2 == 0 else full
-            cards = names if k < 2 else codes
-            if crew_end + cards <= chars:
-                crew = True
+            cards = names if k % 4 < 2 else codes
+            if (crew_end if k < 4 else head - (0 if head else 1)) + cards <= chars:
                 break
-            if n and head + cards - (0 if head else 1) <= chars:
-                break
-        line.n = crew_end if crew else head
-        if k < 2:
+        line.n = crew_end if k < 4 or not n else head
+        if k % 4 < 2:
             for i in range(n):
                 line.str(b", " if i else b" " if line.n else b"").word(
                     W.ACTION + ACTION_KIND[g.acard(cur, i)])
