@@ -7,11 +7,11 @@ import displayio
 import pytest
 import uikit
 from sos_boards.buttons import A, B
-from sos_desktop.uidriver import choose_keys, random_choice_keys, run_keys
+from sos_desktop.uidriver import choose_keys, ok_key, random_choice_keys, run_keys
 from sos_ui.entries import IN_LIST, IN_TRAY, ON_BOARD
 from sos_ui.picker import END_SPOT
 from sos_ui.states import BOARD, OVER
-from test_ui_flow import board, entry
+from test_ui_flow import action, board, choose, entry
 
 from sos_core.layout import PH_ACTION, PH_MOVE
 
@@ -232,7 +232,7 @@ def test_the_hand_line_ends_with_the_deal_number_where_it_fits(profile, deal, wi
     # pause menu's title shows it always)
     app = start(profile, deal=deal)
     row, play = app.view.info, app.play
-    assert row.row_text() == with_deal and len(with_deal) == row.chars or with_deal == without
+    assert row.row_text() == with_deal and (len(with_deal) == row.chars or with_deal == without)
     play.hand.deal = 0
     play.hand.shown[0] = 0                  # drawn again, without it
     play.hand.show(play.g)
@@ -255,3 +255,17 @@ def test_the_option_list_sits_low_where_the_lines_leave_room(profile):
     m, info = app.options, app.view.info.grid
     assert not m.group.hidden and not info.hidden
     assert m.group.y + m.height() == info.y and m.group.x == 1
+
+
+@pytest.mark.parametrize("profile", PROFILES)
+def test_with_the_tray_shown_the_list_sits_above_it(profile):
+    """Get Ready!'s Top/Bottom list, short lines: above the tray, not over the
+    lines' cards at the top (the tray was counted as covered by every low
+    place)."""
+    app = board(profile, hands=["GR1"], phase="action", deck="Y4 P7 Y9 P2 Y12 Y13",
+                lines={1: "Y5 | P9"}, rest="line3")
+    choose(app, action("GR1"))
+    run_keys(app, [ok_key(app.scheme)])                  # a card: now Top or Bottom
+    m, lay = app.options, app.lay
+    assert app.play.level == 2 and not m.group.hidden and app.view.tray_on
+    assert m.group.y + m.height() == lay.tray_row * lay.ch

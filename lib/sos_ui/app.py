@@ -276,8 +276,9 @@ class App:
         self.choose_crews = bool(st & R.SET_CHOSEN_CREWS)
 
     def new_game(self):
-        """New game (title, game over): the settings' game on a fresh deal, or on
-        self.deal when one was set (a deal by number). Returns what go() shows."""
+        """New game (title, game over, pause menu): the settings' game on a
+        fresh deal, or on self.deal when one was set (a deal by number).
+        Returns what go() shows."""
         deal = self.deal
         if deal is None:                       # the press's moment: a fresh shuffle
             deal = (self.clock() * 7919 + self.ticks * 104729) % (MAX_DEAL + 1)

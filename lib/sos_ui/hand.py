@@ -65,9 +65,9 @@ class HandLine:
         # Who you are first, then the cards' names, then the deal number: the
         # crew's name with the names, else with their two-letter codes (help:
         # "On the hand line"), each with the deal number at the row's end where
-        # it fits; only a hand whose codes leave the crew no room (8 cards, 160
-        # px) goes without it. Lengths first (each text is a file read), then
-        # the line, once.
+        # it fits; a hand whose codes leave the crew no room (160 px: from 6
+        # cards solo, 5 with "P1") goes without it. Lengths first (each text is
+        # a file read), then the line, once.
         if n:
             names = -1
             for i in range(n):                     # " A, B, C" after the crew

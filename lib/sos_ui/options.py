@@ -61,13 +61,12 @@ def _place(view, menu, sel_col, sel_row, sel_h):
     """Put the option list (a Menu, fitted to its items) where it hides the
     fewest targets (hinted cells and the selection: sel_h rows from
     sel_row, 0 for none), then the fewest cards: low on the board (above
-    the hand line where it shows, else above the prompt: where lines seldom
+    the tray while it shows, else above the hand line: where lines seldom
     reach) or under the headers; left, right or centre. No allocation."""
     lay = view.lay
     w = menu.width
     h = menu.height()
-    low = (view.prompt.grid.y if lay.info_hides and view.tray_on
-           else view.info.grid.y) - h
+    low = (lay.tray_row * lay.ch if view.tray_on else view.info.grid.y) - h
     best = -1
     bx = by = 0
     top = lay.ch + 1
