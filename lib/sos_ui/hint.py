@@ -49,10 +49,10 @@ def show(app):
 
 def point(play, got):
     """On the board just refreshed: the cursor on decision got[0]'s first spot;
-    if it has a second spot (even one: where a card goes), that first one chosen
-    and the cursor on the hint's second (targets.second_entry); its warning reopened if it was
-    open; else the reason (greedy's R_* got[1]) on the prompt row until the
-    cursor moves."""
+    if it has a second spot (even one: where a card goes), that first one
+    chosen and the cursor on the hint's second (targets.second_entry); its
+    warning reopened if it was open; else the reason (greedy's R_* got[1]) on
+    the prompt row until the cursor moves."""
     j = got[0]
     p = play.p
     play.hinted = j
