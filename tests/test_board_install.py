@@ -24,36 +24,45 @@ def _files(root):
             if p.is_file()}
 
 
+def _drive(path):
+    """A fake CIRCUITPY drive: a folder with CircuitPython's boot_out.txt."""
+    path.mkdir(parents=True)
+    (path / "boot_out.txt").write_text("Adafruit CircuitPython 10.2.1 on 2026-11-02; Adafruit "
+                                       "PyGamer with samd51j19\nBoard ID:pygamer\n")
+    return path
+
+
 def test_dry_run_lists_and_writes_nothing(tmp_path, capsys):
-    target = tmp_path / "CIRCUITPY"
+    target = _drive(tmp_path / "CIRCUITPY")
     assert install_board.main([str(target), "--dry-run"]) == 0
     out = capsys.readouterr().out
-    assert not target.exists()
-    assert "copy code.py" in out
+    assert [p.name for p in target.iterdir()] == ["boot_out.txt"]
+    assert "write code.py" in out
     # the modules a board loads at start-up are their packages' bundles
     # (install_board.BUNDLES); the others stay modules of their own
-    assert "compile lib/sos_core/__init__.mpy" in out
-    assert "compile lib/sos_ui/__init__.mpy" in out
-    assert "compile lib/sos_core/knowledge.mpy" in out
+    assert "write lib/sos_core/__init__.mpy" in out
+    assert "write lib/sos_ui/__init__.mpy" in out
+    assert "write lib/sos_core/knowledge.mpy" in out
     assert "notation" not in out                # the desktop's (tools/desktop/sos_text)
-    assert "compile lib/sos_ui/title.mpy" in out
+    assert "write lib/sos_ui/title.mpy" in out
     assert "sos_core/game.mpy" not in out and "sos_ui/app.mpy" not in out
     assert "adafruit" not in out                 # the game needs no library from a wheel
     assert "assets/text" not in out              # words.txt is built into sos_ui/words.py
-    assert "copy assets/bitmaps/large.bmp" in out
-    assert "copy assets/bitmaps/small.bmp" in out
-    assert "copy assets/bitmaps/OFL.txt" in out  # font.bmp's licence goes with it
+    assert "write assets/bitmaps/large.bmp" in out
+    assert "write assets/bitmaps/small.bmp" in out
+    assert "write assets/bitmaps/OFL.txt" in out  # font.bmp's licence goes with it
     assert "write settings.toml" in out
     assert "header byte 'C'" in out
     assert "code.mpy" not in out
 
 
 def test_header_c_is_the_only_difference_from_the_m_build(tmp_path, capsys):
-    c_dir, m_dir = tmp_path / "c", tmp_path / "m"
+    c_dir, m_dir = _drive(tmp_path / "c"), tmp_path / "m"
     assert install_board.main([str(c_dir)]) == 0
     assert "header byte 'C'" in capsys.readouterr().out
     install_board.build(m_dir, header="M")
     c_files, m_files = _files(c_dir), _files(m_dir)
+    del c_files["boot_out.txt"], c_files["sos_install.json"]    # the board's; the journal
     assert c_files.keys() == m_files.keys()
     mpys = [k for k in c_files if k.endswith(".mpy")]
     assert len(mpys) > 25

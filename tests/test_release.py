@@ -35,6 +35,10 @@ def installed(tmp_path_factory):
     from (which has no mpy-cross), in the folder above the drive, named relatively.
     (stdout, the drive)."""
     home = tmp_path_factory.mktemp("home")
+    (home / "CIRCUITPY").mkdir()
+    (home / "CIRCUITPY" / drives.BOOT_OUT).write_text(
+        "Adafruit CircuitPython 10.2.1 on 2026-11-02; Adafruit CLUE nRF52840 Express with "
+        "nRF52840\nBoard ID:clue_nrf52840_express\n")
     bare = getattr(sys, "_base_executable", None) or sys.executable
     r = subprocess.run([bare, str(install_board.ROOT / "tools" / "install_board.py"),
                         "CIRCUITPY"], cwd=home, capture_output=True, text=True, timeout=300)
@@ -61,12 +65,16 @@ def test_one_command_installs_from_a_bare_python3_and_says_what_it_wrote(install
     files = _files(drive)
     assert {"code.py", "settings.toml", "lib/sos_core/__init__.mpy",
             "assets/bitmaps/large.bmp"} <= set(files)
+    del files[drives.BOOT_OUT], files["sos_install.json"]     # the board's; the journal
     # "wrote N files, B bytes, to DRIVE:", a line per top-level entry, the room left
     head = [ln for ln in out.splitlines() if ln.startswith("wrote ")][0]
     assert head == "wrote %d files, %s bytes, to CIRCUITPY:" % (
         len(files), format(sum(map(len, files.values())), ","))
     assert "lib/ (%d files)" % len([f for f in files if f.startswith("lib/")]) in out
-    assert out.rstrip().endswith("bytes free on the drive")
+    assert out.splitlines()[0] == "found CircuitPython 10.2.1 on clue_nrf52840_express " \
+        "on CIRCUITPY"
+    assert out.splitlines()[-2].endswith("bytes free on the drive")
+    assert out.splitlines()[-1] == "nothing of yours was replaced"
 
 
 @pytest.mark.slow
@@ -93,7 +101,9 @@ def test_zip_is_laid_out_as_a_project_bundle(unzipped):
 @pytest.mark.slow
 def test_zip_folder_is_byte_for_byte_what_the_installer_writes(unzipped, installed):
     top, _ = unzipped
-    assert _files(top / "CircuitPython 10.x") == _files(installed[1])
+    on_drive = _files(installed[1])
+    del on_drive[drives.BOOT_OUT], on_drive["sos_install.json"]
+    assert _files(top / "CircuitPython 10.x") == on_drive
 
 
 def _playable(folder, tmp_path, header):
@@ -152,8 +162,9 @@ def test_a_drive_is_a_circuitpy_folder_that_holds_boot_out(tmp_path):
     # run/CIRCUITPY: an empty folder left behind, no board
     found = drives.mounted([media, run, tmp_path / "absent"])
     assert found == [media / "CIRCUITPY", media / "CIRCUITPY1"]
-    assert drives.describe(found[0]).startswith("Adafruit CircuitPython 10.2.1 on")
-    assert drives.describe(run / "CIRCUITPY") == ""
+    assert drives.board(found[0]).line.startswith("Adafruit CircuitPython 10.2.1 on")
+    assert drives.board(found[0]).version == (10, 2, 1)
+    assert drives.board(run / "CIRCUITPY") is None
 
 
 def test_mount_folders_per_platform():
@@ -172,7 +183,11 @@ def test_installer_says_when_no_drive_or_several_are_found(monkeypatch, tmp_path
     with pytest.raises(SystemExit, match="2 CIRCUITPY drives found: .*Name the one"):
         install_board.main(fast)
     found[:] = [tmp_path / "CIRCUITPY"]
+    found[0].mkdir()
+    (found[0] / drives.BOOT_OUT).write_text("Adafruit CircuitPython 9.2.9 on 2025-01-01; "
+                                            "Adafruit PyGamer with samd51j19\n"
+                                            "Board ID:pygamer\n")
     assert install_board.main(fast) == 0
     out = capsys.readouterr().out
     assert out.startswith("installing to %s\n" % found[0])
-    assert "would write" in out and not found[0].exists()
+    assert "would write" in out and [p.name for p in found[0].iterdir()] == ["boot_out.txt"]

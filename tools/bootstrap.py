@@ -15,11 +15,15 @@ import venv
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-VENV = ROOT / ".venv"
+# SOS_VENV: another place for it (the tests' fresh-clone install, tests/test_release.py)
+VENV = Path(os.environ.get("SOS_VENV") or ROOT / ".venv")
 VENV_BIN = VENV / ("Scripts" if os.name == "nt" else "bin")
 VENV_PY = VENV_BIN / ("python.exe" if os.name == "nt" else "python")
 REQUIREMENTS = ROOT / "requirements.txt"
+# what tools/install_board.py needs (the compiler alone); requirements.txt takes it in
+BOARD_REQUIREMENTS = ROOT / "requirements-board.txt"
 PIP_STAMP = VENV / ".requirements.sha256"
+BOARD_STAMP = VENV / ".requirements-board.sha256"
 MP32 = ROOT / "tools" / "mp32"
 NPM_STAMP = MP32 / "node_modules" / ".lock.sha256"
 # Import roots for desktop runs: sos_core (root), the board's lib/, desktop shims.
@@ -50,17 +54,23 @@ def _run(cmd, cwd=ROOT):
         sys.exit(f"[bootstrap] failed: {' '.join(map(str, cmd))}")
 
 
-def ensure_venv():
-    digest = _digest(REQUIREMENTS)
+def ensure_venv(board=False):
+    """.venv with requirements.txt, or (board) with requirements-board.txt alone:
+    the installer's lean set, satisfied by the whole set too."""
+    full = _digest(REQUIREMENTS, BOARD_REQUIREMENTS)
+    lean = _digest(BOARD_REQUIREMENTS)
     # exists() follows the symlink, so a venv whose base Python vanished is rebuilt.
     if not VENV_PY.exists():
-        _log(f"creating {VENV.relative_to(ROOT)}")
+        _log(f"creating {VENV}")
         venv.EnvBuilder(with_pip=True, clear=True).create(VENV)
-    elif not _is_stale(PIP_STAMP, digest):
+    elif not _is_stale(PIP_STAMP, full) or board and not _is_stale(BOARD_STAMP, lean):
         return
-    _log("installing requirements.txt (first run takes about half a minute)")
-    _run([VENV_PY, "-m", "pip", "install", "-q", "--disable-pip-version-check", "-r", REQUIREMENTS])
-    PIP_STAMP.write_text(digest + "\n")
+    wanted, stamp, digest = ((BOARD_REQUIREMENTS, BOARD_STAMP, lean) if board
+                             else (REQUIREMENTS, PIP_STAMP, full))
+    _log(f"installing {wanted.name} (first run takes "
+         f"{'a few seconds' if board else 'about half a minute'})")
+    _run([VENV_PY, "-m", "pip", "install", "-q", "--disable-pip-version-check", "-r", wanted])
+    stamp.write_text(digest + "\n")
 
 
 def ensure_node():

