@@ -18,7 +18,8 @@ the presses are timed on the 64-bit VM. The web page's figures (`web_press_ms`:
 each press of a whole scripted game in the page, tools/web.py, in headless
 Chromium, from the key event to its frame drawn; `web_press_frame_ms`, to the
 next animation frame; the slowest press) come from tools/web_browser.py, absent
-where no Chromium is installed. Run it inside the project's venv
+where no Chromium is installed. `install_first_run_s`: a fresh clone's first
+`tools/install_board.py --zip`, its .venv made from nothing. Run it inside the project's venv
 (tools/test.py sets that up), e.g. `.venv/bin/python tools/bench.py --json`.
 
 `--versus REF` only compares CPython random-legal games per second of this
@@ -259,6 +260,25 @@ def web_figures():
     return web_browser.figures()
 
 
+def install_figures():
+    """A fresh clone's first `python3 tools/install_board.py --zip`: its .venv made
+    from nothing (SOS_VENV: a temporary one) with requirements-board.txt alone,
+    the tree built and zipped. `install_first_run_s`: the wall time;
+    `install_venv_mb`: what the .venv holds."""
+    bare = getattr(sys, "_base_executable", None) or sys.executable
+    with tempfile.TemporaryDirectory(prefix="sos-install-bench-") as tmp:
+        env = dict(os.environ, SOS_VENV=os.path.join(tmp, "venv"))
+        env.pop("PYTHONPATH", None)
+        t = time.perf_counter()
+        subprocess.run([bare, os.path.join(ROOT, "tools", "install_board.py"), "--zip",
+                        "--out", os.path.join(tmp, "dist")], env=env, check=True,
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        took = time.perf_counter() - t
+        size = sum(os.path.getsize(os.path.join(d, f))
+                   for d, _, fs in os.walk(env["SOS_VENV"]) for f in fs)
+    return {"install_first_run_s": round(took, 1), "install_venv_mb": round(size / 1e6, 1)}
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--json", action="store_true", help="one JSON object on stdout")
@@ -269,6 +289,8 @@ def main():
                          "with the core's smallest heap + %d KB, and report" % SOAK_MARGIN_KB)
     ap.add_argument("--web", action="store_true",
                     help="only the web page's press figures (headless Chromium)")
+    ap.add_argument("--install", action="store_true",
+                    help="only a fresh clone's first installer run (install_first_run_s)")
     ap.add_argument("--vm", metavar="PATH",
                     help="CircuitPython's VM (default: $SOS_CIRCUITPY_VM or "
                          "../shared/circuitpython/circuitpython-10.2.1-unix32)")
@@ -279,8 +301,8 @@ def main():
               "CPython random-legal games per second: %(cpython_games_per_s_ref).1f at %(ref)s, "
               "%(cpython_games_per_s).1f here: %(cpython_speedup).2fx" % res)
         return 0
-    if args.web:
-        res = web_figures()
+    if args.web or args.install:
+        res = web_figures() if args.web else install_figures()
         print(json.dumps(res) if args.json else
               "\n".join("%s %s" % (k, v) for k, v in res.items()))
         return 0
@@ -305,6 +327,7 @@ def main():
     res.update(ui_figures())
     res.update(save_figures())
     res.update(web_figures())
+    res.update(install_figures())
     res["pystack_deepest_bytes"] = pystack.measure(games=1)[0]
     if args.json:
         print(json.dumps(res))
