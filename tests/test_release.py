@@ -191,3 +191,12 @@ def test_installer_says_when_no_drive_or_several_are_found(monkeypatch, tmp_path
     out = capsys.readouterr().out
     assert out.startswith("installing to %s\n" % found[0])
     assert "would write" in out and [p.name for p in found[0].iterdir()] == ["boot_out.txt"]
+
+
+def test_the_readmes_name_the_nvm_bytes_the_game_writes():
+    """An owner whose program keeps data in nvm must learn which bytes the game
+    takes: the zip's README.txt and the README say the same, from the record."""
+    assert release.nvm_bytes() == "0-1984 and 4096-6080"
+    assert "microcontroller.nvm (bytes %s)" % release.nvm_bytes() in release.readme_text()
+    readme = (install_board.ROOT / "README.md").read_text()
+    assert "at bytes %s" % release.nvm_bytes().replace("-", "–") in readme

@@ -46,6 +46,17 @@ def board_ids():
     return sorted(BOARDS)
 
 
+def nvm_bytes():
+    """The bytes of microcontroller.nvm the game writes, in words ("0-1984 and
+    4096-6080"): its record's two copies (sos_save.record)."""
+    if str(ROOT / "lib") not in sys.path:
+        sys.path.insert(0, str(ROOT / "lib"))
+    from sos_save import record
+
+    return " and ".join("%d-%d" % (k * record.PAGE, k * record.PAGE + record.RECORD_SIZE - 1)
+                        for k in (0, 1))
+
+
 def readme_text():
     from tools import install_board
 
@@ -61,7 +72,10 @@ def readme_text():
         "",
         "To install, copy everything inside that folder onto the CIRCUITPY drive:",
         "code.py, the lib and assets folders, settings.toml and sos_names.txt.",
-        "- This replaces the drive's code.py. Back up what you want to keep first.",
+        "- This replaces the drive's code.py. Copy what you want to keep off the",
+        "  drive first (tools/install_board.py in the game's source backs it up for",
+        "  you, and its --restore puts it back).",
+        "- A code.txt or main.txt on the drive runs before code.py: move it off.",
         "- Already have a settings.toml (WiFi keys, ...)? Keep yours and add our",
         "  line to it instead: %s = %d" % (install_board.PYSTACK_KEY,
                                           install_board.PYSTACK_SIZE),
@@ -75,6 +89,9 @@ def readme_text():
         "",
         "sos_names.txt reads a traceback on the serial console: the game's names are",
         "shortened on the board, and it says what each short name stands for.",
+        "",
+        "The game keeps its saved game, statistics and settings in the board's",
+        "microcontroller.nvm (bytes %s), not on the drive." % nvm_bytes(),
         "",
     ])
 
