@@ -130,6 +130,7 @@ def press_pixels(profile="clue", seed=1, deal=7):
         for k in random_choice_keys(app, rnd):
             before = bytes(app.game.s)
             was = app.state
+            shown = bytes(d.rgb565)
             total, areas = d.total_pixels, []
             feed = app.buttons
             feed.feed(NAMES[k])
@@ -140,18 +141,33 @@ def press_pixels(profile="clue", seed=1, deal=7):
             if was != BOARD:
                 continue
             kind = "decision" if bytes(app.game.s) != before else "step"
-            out[kind].append((px, transfer_ms(px, chunks(areas), profile)))
+            out[kind].append((px, transfer_ms(px, chunks(areas), profile),
+                              changed(shown, d.rgb565)))
     app.profile.close()
     return out
 
 
+def changed(before, after):
+    """Pixels that differ between two RGB565 frames: what a press really had to
+    show, against which what it redrew is judged."""
+    import numpy
+
+    a = numpy.frombuffer(before, dtype=">u2")
+    b = numpy.frombuffer(bytes(after), dtype=">u2")
+    return int((a != b).sum())
+
+
 def press_figures(profile="clue", seed=1):
-    """board_press_px_<board> and board_press_transfer_ms_<board>: median, p95 and
-    max over a game's cursor steps and decision presses."""
+    """board_press_px_<board> (pixels redrawn), board_press_px_changed_<board>
+    (pixels that differ on the screen) and board_press_transfer_ms_<board>:
+    median, p95 and max over a game's cursor steps and decision presses."""
     got = press_pixels(profile, seed)
-    return {"board_press_px_" + profile: {k: _spread([p for p, _ in v]) for k, v in got.items()},
+    return {"board_press_px_" + profile: {k: _spread([p for p, _, _ in v])
+                                          for k, v in got.items()},
+            "board_press_px_changed_" + profile: {k: _spread([c for _, _, c in v])
+                                                  for k, v in got.items()},
             "board_press_transfer_ms_" + profile: {
-                k: {q: round(x, 2) for q, x in _spread([m for _, m in v]).items()}
+                k: {q: round(x, 2) for q, x in _spread([m for _, m, _ in v]).items()}
                 for k, v in got.items()}}
 
 
@@ -168,7 +184,7 @@ def figures():
            "ui_refresh_px_cursor_move": px}
     app.profile.close()
     displayio.release_displays()
-    for board in ("clue", "pygamer"):
+    for board in ("clue", "pygamer", "feather"):
         res.update(press_figures(board))
     return res
 
