@@ -520,6 +520,27 @@ def test_policy_writes_per_model_game_match_the_docs():
     assert f["save_record_bytes"] == S.RECORD_SIZE and f["save_writes_per_game"] < 2.0
 
 
+# docs/saving.md quotes these (tools/save_bench.py's Settings visits, seed 8): nvm
+# writes per visit with the idle write, and as before it, on leaving only.
+DOC_SETTINGS_WRITES_PER_VISIT = 1.19
+
+
+def test_settings_writes_per_model_visit_match_the_docs_and_keep_the_budget():
+    """The UI's own Saver, run by the model player's Settings visits: the idle
+    write costs DOC_SETTINGS_WRITES_PER_VISIT writes a visit (on leaving only:
+    one), and with a visit before 1 game in 20 the writes per game, the game's
+    own included, stay within each board's budget."""
+    doc = open(save_bench.ROOT + "/docs/saving.md").read()
+    r = save_bench.settings_visits()
+    assert abs(r["settings_writes_per_visit"] - DOC_SETTINGS_WRITES_PER_VISIT) < 0.01
+    assert "%.2f" % DOC_SETTINGS_WRITES_PER_VISIT in doc
+    assert save_bench.settings_visits(visits=50, idle=False)["settings_writes_per_visit"] == 1
+    for kind in ("samd51", "nrf52840"):
+        total = save_bench.simulate(kind)["writes_per_game"] + r["settings_writes_per_game"]
+        assert total < save_bench.budget(kind)
+        assert "**%.2f**" % total in doc
+
+
 # --- MicroPython ---------------------------------------------------------------------
 
 MP_SCRIPT = """

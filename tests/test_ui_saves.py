@@ -25,7 +25,7 @@ from sos_ui import words as W
 from sos_ui.app import App
 from sos_ui.entries import X_MENU
 from sos_ui.saving import Saver
-from sos_ui.states import BANNER, BOARD, HANDOVER, PAUSED, STATS, TITLE
+from sos_ui.states import BANNER, BOARD, HANDOVER, PAUSED, SETTINGS, STATS, TITLE
 from sos_ui.text import say
 
 from sos_core import layout as L
@@ -609,3 +609,95 @@ def test_settings_are_kept_in_nvm_and_shape_the_next_new_game(profile):
     choose_item(app2, "New game")
     choose_item(app2, "Yes, abandon this game")               # dealt at once
     assert app2.setup[0] != first
+
+
+def _clocked(nvm):
+    """An App on `nvm` whose save clock is a list's one number, moved by the test."""
+    app = make("pygamer", nvm)
+    clock = [5000]
+    app.saver.clock = lambda: clock[0]
+    return app, clock
+
+
+def _after_power_cut(nvm):
+    """The App a board starts after a power cut, from the nvm's bytes alone."""
+    cut = FileNVM(kind=nvm.kind)
+    bytearray.__setitem__(cut, slice(0, len(nvm)), nvm)
+    return make("pygamer", cut)
+
+
+def _settings_after_power_cut(nvm):
+    app = _after_power_cut(nvm)
+    choose_item(app, "Settings")
+    return menu_texts(app)
+
+
+def test_a_setting_changed_survives_a_power_cut_on_the_settings_screen():
+    """A setting changed, then the buttons rest on the Settings screen: once
+    they have rested SETTINGS_IDLE_MS it is written (not before), so a power cut
+    there, the screen never left, keeps it; leaving then writes nothing more."""
+    nvm = FileNVM(kind="samd51")
+    app, clock = _clocked(nvm)
+    choose_item(app, "Settings")
+    choose_item(app, "Auto-moves: on")
+    assert "Auto-moves: off" in menu_texts(app) and nvm.writes == 0
+    clock[0] += sos_policy.SETTINGS_IDLE_MS - 1
+    app.tick()                                           # a pass of the loop, no press
+    assert nvm.writes == 0
+    assert "Auto-moves: on" in _settings_after_power_cut(nvm)     # a cut now: lost
+    clock[0] += 1
+    app.tick()
+    assert nvm.writes == 1 and app.state == SETTINGS
+    assert "Auto-moves: off" in _settings_after_power_cut(nvm)    # a cut now: kept
+    app2 = _after_power_cut(nvm)
+    choose_item(app2, "New game")
+    assert not app2.play.auto_move
+    run_keys(app, [B])                                   # leaving: already written
+    assert app.state == TITLE and nvm.writes == 1
+
+
+def test_a_setting_cycled_quickly_writes_the_flash_once(monkeypatch):
+    """Players cycled 41 times, a press every 0.3 s: one write, once the buttons
+    rest; cycled round to where it was: none; and a write that finds no memory
+    is tried again only after the buttons have rested as long again."""
+    nvm = FileNVM(kind="samd51")
+    app, clock = _clocked(nvm)
+    choose_item(app, "Settings")
+    assert menu_texts(app)[0] == "Players: 1" and app.screen.menu.cursor == 0
+    for _ in range(41):
+        clock[0] += 300
+        run_keys(app, [RIGHT])
+        app.tick()
+    assert menu_texts(app)[0] == "Players: 2" and nvm.writes == 0
+    for _ in range(3 * sos_policy.SETTINGS_IDLE_MS // 100):      # at rest
+        clock[0] += 100
+        app.tick()
+    assert nvm.writes == 1
+    run_keys(app, [B])
+    assert app.state == TITLE and nvm.writes == 1
+    assert _after_power_cut(nvm).players == 2
+    choose_item(app, "Settings")
+    for _ in range(5):                                   # round to 2 again
+        clock[0] += 300
+        run_keys(app, [RIGHT])
+    clock[0] += 3 * sos_policy.SETTINGS_IDLE_MS
+    app.tick()
+    run_keys(app, [B])
+    assert nvm.writes == 1
+
+    tries = []
+    keep = app.saver.keep_settings
+    app.saver.keep_settings = lambda: tries.append(clock[0]) or keep()
+    choose_item(app, "Settings")
+    run_keys(app, [RIGHT])
+    uikit.no_room_for(monkeypatch, "sos_save.store")
+    idle = sos_policy.SETTINGS_IDLE_MS
+    for _ in range(2 * idle // 100):                     # at rest twice as long, no memory
+        clock[0] += 100
+        app.tick()
+    monkeypatch.undo()
+    assert tries == [clock[0] - idle, clock[0]]         # once per rest, not every pass
+    assert nvm.writes == 1 and not app.saver.ok
+    clock[0] += idle
+    app.tick()                                           # with memory again: written
+    assert nvm.writes == 2 and _after_power_cut(nvm).players == 3

@@ -14,6 +14,15 @@ The model player (CPython only: it uses `random.Random`, seeded):
 - game over: record_result writes; the next game is dealt 10 s later.
 The main loop polls the policy every POLL_MS = 250 ms.
 
+Settings (`settings_visits`): before 1 game in SETTINGS_EVERY = 20 the player
+opens the Settings screen and changes 1 to 3 settings: for each, 0 to 3 cursor
+steps, then 1 to 3 presses on the setting (a count stepped, a rule toggled), each
+press after a log-normal think (median 0.6 s, sigma 0.7), then Back after one
+more think. The UI's own Saver (sos_ui.saving) runs it on a counting nvm: a
+change is written once the buttons rest SETTINGS_IDLE_MS (its settings_tick,
+polled every POLL_MS) and on leaving (keep_settings); before it was written only
+on leaving, one write a visit. Its writes per game are added to the game's.
+
 Loss at a power cut: at one uniformly random instant of each game, the decisions
 made since the last write and the time since the last write (0 if nothing
 changed). "Switch-off" losses: after a random decision the player puts the
@@ -46,6 +55,14 @@ POLL_MS = 250
 SWITCH_OFF_S = 10.0
 GAMES = 400
 SEED = 8
+
+SETTINGS_EVERY = 20
+SETTINGS_CHANGES = (1, 3)
+SETTINGS_STEPS = (0, 3)
+SETTINGS_PRESSES = (1, 3)
+SETTINGS_THINK_MEDIAN_S = 0.6
+SETTINGS_THINK_SIGMA = 0.7
+SETTINGS_VISITS = 400
 
 # Flash wear: erase cycles per erase unit, and how many units share the writes.
 ENDURANCE = 10000
@@ -170,13 +187,71 @@ def _switch_off(kind, rnd, decisions, pause):
     return (last_decision - policy.last_write) / 1000.0 if policy.dirty else 0.0
 
 
+class CountingNVM(bytearray):
+    """An 8 KB nvm that counts its writes (slice assignments, as the store makes)."""
+
+    def __init__(self):
+        super().__init__(8192)
+        self.writes = 0
+
+    def __setitem__(self, index, value):
+        super().__setitem__(index, value)
+        self.writes += 1
+
+
+def settings_visits(visits=SETTINGS_VISITS, seed=SEED, idle=True):
+    """The model player's visits to the Settings screen, run by the UI's Saver
+    (sos_ui.saving) on a CountingNVM: nvm writes per visit (mean, max). idle=False:
+    no settings_tick, so written only on leaving (as before the idle write)."""
+    from sos_ui.saving import Saver
+
+    rnd = random.Random(seed)
+    nvm = CountingNVM()
+    saver = Saver(nvm, "pygamer", False)
+    now = [0]
+    saver.clock = lambda: now[0]
+    saver.probe(bytearray(record.POSITION_SIZE))
+    per_visit = []
+
+    def press(change):
+        t_end = now[0] + int(SETTINGS_THINK_MEDIAN_S
+                             * math.exp(rnd.gauss(0.0, SETTINGS_THINK_SIGMA)) * 1000)
+        while now[0] + POLL_MS <= t_end:     # the loop's passes between presses
+            now[0] += POLL_MS
+            if idle:
+                saver.settings_tick()
+        now[0] = t_end
+        saver.set_at = now[0]                # sos_ui.settings.press
+        if change:    # a new value each press (a rule toggled back would write nothing)
+            saver.settings = (saver.settings + 1) & 0xFF
+
+    for _ in range(visits):
+        before = nvm.writes
+        for _c in range(rnd.randint(*SETTINGS_CHANGES)):
+            for _s in range(rnd.randint(*SETTINGS_STEPS)):
+                press(False)
+            for _p in range(rnd.randint(*SETTINGS_PRESSES)):
+                press(True)
+        press(False)                         # Back
+        saver.keep_settings()
+        per_visit.append(nvm.writes - before)
+        now[0] += 60000                      # a game or more till the next visit
+    return {"settings_writes_per_visit": sum(per_visit) / visits,
+            "settings_writes_per_visit_max": max(per_visit),
+            "settings_writes_per_game": sum(per_visit) / visits / SETTINGS_EVERY}
+
+
 def figures(games=200):
-    """For tools/bench.py: save_writes_per_game per board kind (model player),
+    """For tools/bench.py: save_writes_per_game per board kind (model player, the
+    Settings screen's writes included), save_settings_writes_per_visit,
     save_record_bytes, and the worst-case writes per hour the policy allows."""
     out = {"save_record_bytes": record.RECORD_SIZE}
+    settings = settings_visits()
+    out["save_settings_writes_per_visit"] = round(settings["settings_writes_per_visit"], 2)
     for kind in ("samd51", "nrf52840"):
         r = simulate(kind, games=games)
-        out["save_writes_per_game_" + kind] = round(r["writes_per_game"], 2)
+        out["save_writes_per_game_" + kind] = round(
+            r["writes_per_game"] + settings["settings_writes_per_game"], 2)
         out["save_budget_per_game_" + kind] = budget(kind)
         idle, gap, dwell, pause_gap = policy_numbers(kind)
         out["save_worst_writes_per_hour_" + kind] = 3600000 // min(gap, pause_gap)
@@ -186,6 +261,13 @@ def figures(games=200):
 
 def main():
     print("record: %d bytes" % record.RECORD_SIZE)
+    before = settings_visits(idle=False)
+    settings = settings_visits()
+    print("settings: written after %d ms at rest and on leaving; a visit before 1 game in %d"
+          % (sos_policy.SETTINGS_IDLE_MS, SETTINGS_EVERY))
+    for k, v in settings.items():
+        print("  %-30s %s" % (k, round(v, 3) if isinstance(v, float) else v))
+    print("  %-30s %s" % ("(on leaving only) per visit", before["settings_writes_per_visit"]))
     for kind in ("samd51", "nrf52840"):
         idle, gap, dwell, pause_gap = policy_numbers(kind)
         r = simulate(kind)
@@ -193,8 +275,9 @@ def main():
               % (kind, idle, gap // 1000, dwell, pause_gap // 1000))
         for k, v in r.items():
             print("  %-30s %s" % (k, round(v, 3) if isinstance(v, float) else v))
-        print("  games to 10,000 cycles: %d" % (ENDURANCE * ERASE_UNITS[kind]
-                                                  / r["writes_per_game"]))
+        total = r["writes_per_game"] + settings["settings_writes_per_game"]
+        print("  %-30s %s" % ("with the settings", round(total, 3)))
+        print("  games to 10,000 cycles: %d" % (ENDURANCE * ERASE_UNITS[kind] / total))
 
 
 if __name__ == "__main__":

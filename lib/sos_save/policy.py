@@ -4,6 +4,13 @@ record's code only to read or write. docs/saving.md has the figures."""
 
 from sos_boards.clock import ticks_diff
 
+from sos_core.compat import const
+
+# A change on the Settings screen is written once no press has come for this
+# long (sos_ui.saving.Saver.settings_tick), and on leaving the screen: a setting
+# cycled through quickly is one write, and a power cut after it keeps it.
+SETTINGS_IDLE_MS = const(2000)
+
 
 class SavePolicy:
     """When to write, for a flash that wears out after ~10,000 erase cycles.

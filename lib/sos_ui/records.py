@@ -12,7 +12,7 @@ import gc
 
 from sos_core import layout as L
 from sos_core import score
-from sos_ui.states import BANNER, BOARD, HANDOVER, HELP, OVER, PAUSED
+from sos_ui.states import BANNER, BOARD, HANDOVER, HELP, OVER, PAUSED, SETTINGS
 
 
 class Records:
@@ -59,8 +59,14 @@ class Records:
         self.turn_failed = False
 
     # --- between presses (App.tick) -----------------------------------------------------
-    def save_tick(self):
+    def save_tick(self, flush=False):
+        """The writes due between presses: a setting changed (Saver.settings_tick),
+        the save policy's, the game's result. flush: whatever is unwritten, now,
+        whatever the policy says (the web page going away: its storage does not
+        wear)."""
         app = self.app
+        if flush or app.state == SETTINGS:
+            app.saver.settings_tick(flush)
         if app.setup is None:
             return
         g = app.game
@@ -72,8 +78,8 @@ class Records:
             st = app.state
             sv = app.saver
             pol = sv.policy
-            if pol.dirty and (st == BOARD or st == PAUSED or st == HANDOVER or st == BANNER
-                              or st == HELP) and pol.due(sv.now()):
+            if pol.dirty and (flush or (st == BOARD or st == PAUSED or st == HANDOVER
+                                        or st == BANNER or st == HELP) and pol.due(sv.now())):
                 sv.save_game(g, app.setup, self.assisted)
                 if st == PAUSED:       # the pause menu says whether the game is saved
                     app.mod.status(app)

@@ -10,9 +10,9 @@ with no second read. The buffer is made when this module is imported, before
 the UI is built: a 2 KB block found later, in a heap the game has broken up, is
 what set the game's smallest heap."""
 
-from sos_boards.clock import ticks_ms
+from sos_boards.clock import ticks_diff, ticks_ms
 from sos_save import record as R
-from sos_save.policy import policy_for
+from sos_save.policy import SETTINGS_IDLE_MS, policy_for
 
 from sos_core import layout as L
 from sos_ui import forget
@@ -35,6 +35,7 @@ class Saver:
         self.clock = ticks_ms           # tests put a clock of their own here
         self.settings = 0               # the settings byte (R.SET_CASUAL_UNDO ...)
         self.stored = 0                 # ... as it is in nvm
+        self.set_at = 0                 # ticks_ms of the last press on the Settings screen
         self.has_game = False           # a saved game not yet continued or dropped
         self.seed = self.variant = self.players = 0
         self.crews = bytearray(5)
@@ -111,9 +112,10 @@ class Saver:
         fullest): nvm is as it was (the write itself is one slice assignment,
         made last), the game goes on, and the pause menu and game over say
         "Saving failed". A game in progress is written again after the policy's
-        gap; a settings change at the next game's start; a game's result or an
-        abandon is not tried again (docs/saving.md). _BUF may hold half a
-        change: it is read again before the next write."""
+        gap; a settings change after the buttons rest again on the Settings
+        screen, or at the next game's start; a game's result or an abandon is
+        not tried again (docs/saving.md). _BUF may hold half a change: it is
+        read again before the next write."""
         _HOLDER[0] = None
         self.ok = False
         self.policy.last_write = self.now()   # the game still to write: after a gap
@@ -173,8 +175,20 @@ class Saver:
         except MemoryError:
             self._failed()
 
+    def settings_tick(self, flush=False):
+        """Between presses on the Settings screen: a change is written once no
+        press has come for SETTINGS_IDLE_MS, so a power cut there keeps it and a
+        setting cycled quickly is one write; with flush, at once (the web page
+        going away)."""
+        if self.settings != self.stored:
+            now = self.now()
+            if flush or ticks_diff(now, self.set_at) >= SETTINGS_IDLE_MS:
+                self.set_at = now       # a failed write is tried again after as long
+                self.keep_settings()
+
     def keep_settings(self):
-        """Write the settings if they changed (at most once per game started)."""
+        """Write the settings if they changed (idle on the Settings screen, on
+        leaving it, or at a game's start after a failed write)."""
         if self.settings != self.stored:
             try:
                 st = self._store()

@@ -1,9 +1,10 @@
 """Settings, from the title: players, variant, crews dealt or chosen, the undo
 rule, auto-moves, sound, and a deal by its number (sos_ui.deal's digits).
 Kept in the save area's settings byte (sos_save.record SET_*: two copies and a
-CRC, as a saved game is) when the screen is left, and read back by
-App.read_settings at start. Loaded only while it shows (App.load), like the
-title; press() returns what App.go shows next (None: stay)."""
+CRC, as a saved game is) once the buttons have rested 2 s on this screen
+(Saver.settings_tick: a power cut here keeps the change) or when it is left,
+and read back by App.read_settings at start. Loaded only while it shows
+(App.load), like the title; press() returns what App.go shows next (None: stay)."""
 from sos_boards.buttons import BACK, CHOOSE, LEFT, RIGHT
 from sos_save import record as R
 
@@ -55,15 +56,17 @@ def _items(app):
 
 
 def press(app, b):
+    sv = app.saver
+    sv.set_at = sv.now()                     # the idle write waits for the buttons to rest
     m = app.screen.menu
     if app.menu_step(b):
         return None
     i = m.cursor
     if b == BACK or (b == CHOOSE and i == S_BACK):
-        app.saver.keep_settings()            # one nvm write, if anything changed
+        sv.keep_settings()                   # one nvm write, if anything is unwritten
         return TITLE
     if b == CHOOSE and i == S_DEAL:
-        app.saver.keep_settings()
+        sv.keep_settings()
         return DIGITS                        # sos_ui.deal: the number, then the game
     if b == LEFT or b == RIGHT or b == CHOOSE:
         _change(app, i, -1 if b == LEFT else 1)

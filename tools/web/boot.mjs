@@ -4,8 +4,9 @@
 // boot(options) loads the VM, writes the tree (board.bin, see tools/web.py) into
 // its filesystem, makes the object the VM's page side calls (globalThis.sosPage:
 // py/sos_web_page.py), runs code.py's start-up, and returns {press, pump,
-// composer}: press(button, down) and pump() are sos_web's (a pass of the App's
-// loop each), composer holds the last frame (compose.mjs).
+// flush, composer}: press(button, down) and pump() are sos_web's (a pass of the
+// App's loop each), flush() writes what the save policy has not yet (the page
+// going away), composer holds the last frame (compose.mjs).
 import { Composer } from "./compose.mjs";
 
 // options: loadMicroPython, tree (board.bin's bytes), name (the board), width,
@@ -46,7 +47,7 @@ export async function boot(o) {
   mp.runPython("import sys\nsys.path.insert(0, '/web')\n");
   const py = mp.pyimport("sos_web");
   py.start(o.name); // code.py's start-up: the title's frame is drawn
-  return { press: py.press, pump: py.pump, composer, mp };
+  return { press: py.press, pump: py.pump, flush: py.flush, composer, mp };
 }
 
 // board.bin: "SOSW", then per file a u16 path length, the path, a u32 length,

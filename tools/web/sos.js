@@ -56,6 +56,7 @@ const sos = {
   frames: 0,           // frames drawn
   presses: [],         // per press: {button, ms: to the frame drawn, frameMs: to the next frame}
   cues: [],            // the sound cues the game asked for, in order
+  kept: 0,             // save area writes made as the page went away (keep)
   ready: null,         // resolves once the game runs
   offline: null,       // resolves once the service worker keeps the page
   // the frame on the canvas, as RGB565 big-endian bytes (the headless emulator's
@@ -265,7 +266,25 @@ window.addEventListener("keyup", (e) => {
   hold(button, "key:" + key, false, e.timeStamp);
 });
 window.addEventListener("blur", releaseAll);
-document.addEventListener("visibilitychange", () => { if (document.hidden) releaseAll(); });
+
+// The page going away (reloaded, closed, or hidden for another tab or app, where
+// a phone may end it unasked): the save policy writes after 2 s of quiet, so
+// what it has not written yet is written now (localStorage is synchronous).
+function keep() {
+  if (!sos.running) return;
+  try {
+    sos.kept += py.flush();
+  } catch (e) {
+    fail(e);
+  }
+}
+document.addEventListener("visibilitychange", () => {
+  if (!document.hidden) return;
+  releaseAll();
+  keep();
+});
+window.addEventListener("pagehide", keep);
+window.addEventListener("beforeunload", keep);
 
 // the on-screen buttons: pointer events (touch, pen, mouse), several at once
 const pad = document.getElementById("pad");

@@ -8,7 +8,8 @@ UI, the boot report on the console) and calls app.run(). A blocking loop would
 freeze the page, so the profile's buttons say `done` until code.py has handed
 its App over: App.run() draws the first frame and returns, and from then on
 the page runs the loop a pass (App.tick) at a time, from its key and touch
-events (press) and its timers (pump). The boot report goes to the console.
+events (press) and its timers (pump), and has what is unwritten saved as it
+goes away (flush). The boot report goes to the console.
 
 The profile has the interface of lib/sos_boards (name scheme intents sheet
 bitmaps width height display buttons nvm), plus `mode` (a save area that does
@@ -114,6 +115,16 @@ def pump():
     while app.tick() != NONE:
         n += 1
     return n
+
+
+def flush():
+    """The page is going away (closed, reloaded, hidden for another tab or app):
+    what the save policy has not written yet (a move within its 2 s of quiet, a
+    setting) is written now; the browser's storage does not wear. Returns the
+    save area's writes it made."""
+    n = profile.nvm.writes
+    app.records.save_tick(True)
+    return profile.nvm.writes - n
 
 
 def press(button, down):
