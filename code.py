@@ -17,6 +17,14 @@ def report(step):
         print("sos: %s" % step)
 
 
+def out_of_memory():
+    """A full heap while starting, or when a deal or Continue finds no room
+    (App.no_deal): the free bytes, and what to do."""
+    report("out of memory while starting")
+    print("sos: try a soft reset (Ctrl-D), only the game's files in /lib; "
+          "README: Troubleshooting.")
+
+
 # Run only as the program (as CircuitPython and tools/play.py run it): on a PC the
 # repo root is on sys.path, and this file would otherwise shadow the standard
 # library's `code` module (pdb imports it) and start the game inside that import.
@@ -30,6 +38,7 @@ if __name__ == "__main__":
                                  getattr(impl, "_machine", sys.platform)))
     # a desktop's runner (tools/desktop/run_code.py) gives the emulator's profile
     # maker; a board is found by its board_id, or stops saying which boards are
+    profile = None
     try:
         profile = sos_boards.detect(globals().get("desktop_profile"))
         print("sos: board profile", profile.name)
@@ -47,10 +56,16 @@ if __name__ == "__main__":
         app.report = report            # called once, after the first deal
         report("UI built")
     except MemoryError:                # the report above says after which step
-        report("out of memory while starting")
-        print("sos: try a soft reset (Ctrl-D), only the game's files in /lib; "
-              "README: Troubleshooting.")
+        out_of_memory()
         raise SystemExit(1)  # noqa: B904 (no chaining on a board): the terminal shows these lines
+    except OSError as err:             # a file missing or damaged, named by its reader
+        from sos_boards import unknown  # (sos_sprites.load, sos_ui.text): one line, a stop
+
+        unknown.damaged(err, profile)
+    app.out_of_memory = out_of_memory
     app.run()
+    # run() returns only on a desktop (its window closed, its key script run
+    # out): what the save policy has not written yet is written now
+    app.records.save_tick(True)
     if hasattr(profile, "close"):
         profile.close()

@@ -21,9 +21,11 @@ row 1 left, row 1 right, row 2 left, row 2 right):
 Loading: `load()` reads the 4-bit BMP itself straight into a Bitmap (the sheet
 lives in RAM: fast tile drawing; small = 5,120 B, large = 11,520 B of Bitmap)
 and falls back to displayio.OnDiskBitmap (no RAM for pixels, but every pixel
-drawn is a file read: slow on a board).  Palette index 0 is the sea (board
-background): opaque in the board palette, transparent in `overlay_palette()`
-copies, which also recolour the frame index (cursor vs selection).
+drawn is a file read: slow on a board); a sheet missing or damaged raises
+OSError(its path, why), which code.py says in one line.  Palette index 0 is
+the sea (board background): opaque in the board palette, transparent in
+`overlay_palette()` copies, which also recolour the frame index (cursor vs
+selection).
 """
 
 from sos_core.booklet import COMPARTMENTS  # noqa: F401  per deck, bow to stern (R-COMP-4)
@@ -269,46 +271,67 @@ def put_frame(grid, rows):
 
 
 def load(bitmaps, sheet):
-    """Return (bitmap, palette) of sheet `sheet` ("small"/"large") found in
-    directory `bitmaps` (a string ending with '/').
+    """Return (bitmap, palette) of sheet `sheet` ("small"/"large", or "font")
+    found in directory `bitmaps` (a string ending with '/').
 
     Our own reader of our own sheets (uncompressed 4-bit BMP): the pixels go
     straight into the Bitmap through bitmaptools.readinto (C on a board), as
     adafruit_imageload's would, without its ~5.9 KB of heap to import (.mpy,
     64-bit VM) for one file read once. Without bitmaptools it falls back to an
-    OnDiskBitmap (no RAM, slow drawing)."""
+    OnDiskBitmap (no RAM, slow drawing). A file missing, cut short or not the
+    sheet its cells make (read as it is: a traceback, or garbage cells) raises
+    OSError(its path, "missing" | "short" | "corrupt"), which code.py says."""
     import displayio
 
     name = bitmaps + sheet + ".bmp"
     try:
-        from bitmaptools import readinto
-    except ImportError:
-        odb = displayio.OnDiskBitmap(name)
-        return odb, odb.pixel_shader
+        f = open(name, "rb")
+    except OSError:
+        f = None
+    if f is None:                      # (raised out here: no chained traceback)
+        raise OSError(name, "missing")
     head = bytearray(54)
-    with open(name, "rb") as f:
+    with f:
+        size = f.seek(0, 2)
+        f.seek(0)
         f.readinto(head)
-        start = _le(head, 10)
+        n = _le(head, 46) or 16
         width = _le(head, 18)
         height = _le(head, 22)
-        if head[0] != 0x42 or head[1] != 0x4D or head[28] != 4 or _le(head, 30):
-            raise ValueError("not an uncompressed 4-bit BMP: " + name)
-        n = _le(head, 46) or 16
-        table = bytearray(4 * n)               # blue, green, red, 0 per colour
-        f.seek(14 + _le(head, 14))
-        f.readinto(table)
-        palette = displayio.Palette(n)
-        for i in range(n):
-            palette[i] = (table[4 * i + 2] << 16) | (table[4 * i + 1] << 8) | table[4 * i]
-        bitmap = displayio.Bitmap(width, height, 16)
-        f.seek(start)
-        readinto(bitmap, f, bits_per_pixel=4, element_size=4, reverse_pixels_in_element=True,
-                 reverse_rows=True)
+        cw, ch = CELL_SIZE.get(sheet, (6, 12))     # font.bmp: 6x12 glyphs, 16 a row
+        why = "short" if size < 54 else None
+        if why is None and (head[0] != 0x42 or head[1] != 0x4D or _le(head, 14) != 40
+                            or head[28] != 4 or _le(head, 30) or n > 16
+                            or _le(head, 10) != 54 + 4 * n or width != SHEET_COLS * cw
+                            or height % ch or not 0 < height <= SHEET_ROWS * ch):
+            why = "corrupt"
+        if why is None and size < 54 + 4 * n + width // 2 * height:   # 4-bit rows
+            why = "short"
+        if why is not None:
+            raise OSError(name, why)
+        try:
+            from bitmaptools import readinto
+        except ImportError:
+            readinto = None
+        if readinto is not None:
+            table = bytearray(4 * n)           # blue, green, red, 0 per colour
+            f.seek(54)
+            f.readinto(table)                  # the pixels follow
+            palette = displayio.Palette(n)
+            for i in range(n):
+                palette[i] = (table[4 * i + 2] << 16) | (table[4 * i + 1] << 8) | table[4 * i]
+            bitmap = displayio.Bitmap(width, height, 16)
+            readinto(bitmap, f, bits_per_pixel=4, element_size=4,
+                     reverse_pixels_in_element=True, reverse_rows=True)
+    if readinto is None:
+        odb = displayio.OnDiskBitmap(name)
+        return odb, odb.pixel_shader
     return bitmap, palette
 
 
 def _le(b, i):
-    """A 32-bit little-endian field of a BMP header (kept below 2**30 here)."""
+    """A 32-bit little-endian field of a BMP header (our sheets' are far below
+    2**30; a damaged header's may not be, a long int once at start)."""
     return b[i] | (b[i + 1] << 8) | (b[i + 2] << 16) | (b[i + 3] << 24)
 
 

@@ -83,12 +83,13 @@ def test_own_loader_reads_every_pixel_and_colour_as_adafruit_imageload(name):
 
 
 def test_own_loader_refuses_what_it_cannot_read(tmp_path):
-    bad = tmp_path / "bad.bmp"
+    bad = tmp_path / "small.bmp"
     data = bytearray(open(os.path.join(BITMAPS, "small.bmp"), "rb").read())
     data[28] = 8                                     # an 8-bit BMP
     bad.write_bytes(bytes(data))
-    with pytest.raises(ValueError):
-        S.load(str(tmp_path) + os.sep, "bad")
+    with pytest.raises(OSError) as err:              # (tests/test_bad_assets.py: all of it)
+        S.load(str(tmp_path) + os.sep, "small")
+    assert err.value.args == (str(bad), "corrupt")
 
 
 def test_small_sheet_memory_is_modest():

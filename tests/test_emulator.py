@@ -232,3 +232,25 @@ def test_the_readme_gif_shows_the_game_pixel_for_pixel(tmp_path):
     assert len(frames) == len(rec.frames) > 3
     assert frames == [f.tobytes() for f in rec.frames]
     assert 4000 <= rec.total <= 4000 + 2 * gif.PAUSE_MS
+
+
+def test_closing_the_desktop_game_right_after_a_deal_keeps_it(tmp_path):
+    """A window closed (here: the key script run out) before the save policy's
+    gap has passed: code.py writes what is unwritten, so Continue has the game."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    from sos_save import load
+    from sos_save import record as R
+
+    root = Path(__file__).resolve().parent.parent
+    nvm = tmp_path / "nvm.bin"
+    env = dict(os.environ, SOS_MODE="headless", SOS_PROFILE="pygamer", SOS_NVM=str(nvm),
+               SOS_KEYS="A START")
+    r = subprocess.run([sys.executable, str(root / "tools" / "play.py")], cwd=root, env=env,
+                       capture_output=True, text=True, timeout=300)
+    assert r.returncode == 0 and "sos: dealt" in r.stdout, r.stderr[-2000:]
+    buf = bytearray(R.RECORD_SIZE)
+    assert load.load(bytearray(nvm.read_bytes()), buf) >= 0
+    assert buf[R.R_FLAGS] & R.F_GAME

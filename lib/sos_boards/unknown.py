@@ -1,6 +1,8 @@
-"""What code.py says on a board it has no profile for, and then stops: on the
-serial console and on board.DISPLAY, in the built-in font. A module of its own,
+"""What code.py says when the game cannot start, and then stops: on a board it
+has no profile for, or where a file the game reads is missing or damaged. On the
+serial console and on the display, in the built-in font. A module of its own,
 loaded only then; it runs once, so its few allocations do not matter."""
+import sys
 
 
 def stop(bid, boards):
@@ -17,16 +19,42 @@ def stop(bid, boards):
     raise SystemExit(1)
 
 
-def show(lines):
-    """Put `lines` on board.DISPLAY, each from a new row, wrapped at spaces;
-    False where there is no display or no built-in font (terminalio)."""
+def damaged(err, profile):
+    """A file's reader found it missing or damaged (sos_sprites.load, sos_ui.text):
+    `err` is OSError(its path, "missing" | "short" | "corrupt"). Say so in one
+    line, on the profile's display too, then stop; the save area is not touched.
+    Any other error goes on as it came."""
+    if len(err.args) != 2 or not isinstance(err.args[0], str) or profile is None:
+        raise err
+    line = bad_file(err.args[0], err.args[1])
+    print("sos: " + line)
+    if show((line,), profile.display):
+        hold()
+    raise SystemExit(1)
+
+
+def bad_file(path, why):
+    """The line that names a bad file and what to do, as the player sees the drive:
+    from its assets/ folder (the desktop's and the VMs' paths are longer)."""
+    i = path.rfind("assets/")
+    return "%s is %s: install the game again" % (
+        path[i:] if i >= 0 else path, why if why == "missing" else "damaged (%s)" % why)
+
+
+def show(lines, display=None):
+    """Put `lines` on `display` (board.DISPLAY if None), each from a new row,
+    wrapped at spaces; False where there is no display or no built-in font
+    (terminalio)."""
     try:
-        import board
         import displayio
         import terminalio
+
+        if display is None:
+            import board
+
+            display = getattr(board, "DISPLAY", None)
     except ImportError:
         return False
-    display = getattr(board, "DISPLAY", None)
     if display is None:
         return False
     font = terminalio.FONT
@@ -44,7 +72,9 @@ def show(lines):
     for r in range(len(rows)):
         for c in range(len(rows[r])):
             code = ord(rows[r][c])
-            grid[c, r] = code - 32 if 32 <= code < 127 else 31   # tile = code - 32; "?"
+            # tile = code - 32, "?" where the font has none; an int index, as
+            # every displayio (and the VMs' stand-in) takes
+            grid[r * cols + c] = code - 32 if 32 <= code < 127 else 31
     group = displayio.Group()
     group.append(grid)
     display.root_group = group
@@ -73,7 +103,10 @@ def wrap(text, cols):
 def hold():
     """Keep the message in view: when code.py ends, CircuitPython shows its own
     terminal in place of our group. A reset, Ctrl-C or a file saved to the drive
-    (auto-reload) ends the wait."""
+    (auto-reload) ends the wait. Only on a board: the desktop and the VMs go on
+    to their end."""
+    if sys.implementation.name != "circuitpython":
+        return
     import time
 
     while True:

@@ -64,6 +64,7 @@ class App:
         self.lay = lay
         bitmap, palette = sheet or S.load(profile.bitmaps, profile.sheet)
         self.report = None             # code.py's boot report, called after the first deal
+        self.out_of_memory = None      # code.py's message for a full heap (no_deal)
         self.view = BoardView(lay, bitmap, palette)
         self.banner = Banner(lay)
         self.view.group.append(self.banner.group)
@@ -236,6 +237,30 @@ class App:
         self.open(back)
         self.screen.foot(W.NO_ROOM)
 
+    def no_deal(self, resumed):
+        """A deal or a saved game's start found no room (sos_ui.begin, the deal's
+        code): the title again, saying so, and code.py's message on the console.
+        The saved game stays as nvm holds it: it is written over only once the
+        new game is dealt (begin's drop_saved), and the deal may have begun on its
+        position in the core, which is read again for Continue. (The title left
+        may still be held by the press that left it: at the very limit there is
+        no room to show it again, and the game stops on the message.)"""
+        forget(("sos_ui.begin", "sos_core.deal"))
+        sv = self.saver
+        if resumed:
+            sv.has_game = True         # (Continue had taken it: offered again)
+        elif sv.has_game:
+            try:
+                sv._read(self.game.s)
+            except MemoryError:        # no room for that either: not offered until
+                sv.has_game = False    # the next start, which finds it in nvm
+        if self.out_of_memory is not None:
+            self.out_of_memory()
+        try:
+            self.no_room(St.TITLE, "sos_ui.begin")
+        except MemoryError:            # not even for the title: stop on the message
+            raise SystemExit(1)  # noqa: B904 (no chaining on a board)
+
     def drop(self):
         """Forget the loaded screen module, if any, and collect now, between
         screens: its garbage does not set off a collection inside a later press,
@@ -253,8 +278,11 @@ class App:
             self.show_board()
         elif nxt == St.DEAL or nxt == St.RESUME:    # (sos_ui.begin: for the while)
             self.drop()
-            __import__("sos_ui.begin")
-            sys.modules["sos_ui.begin"].begin(self, nxt == St.RESUME)
+            try:
+                __import__("sos_ui.begin")
+                sys.modules["sos_ui.begin"].begin(self, nxt == St.RESUME)
+            except MemoryError:
+                self.no_deal(nxt == St.RESUME)
             forget(("sos_ui.begin",))
         elif nxt >= St.ASK_NEW:        # the title asks first (sos_ui.title)
             self.open(St.TITLE, nxt)

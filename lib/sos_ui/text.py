@@ -48,15 +48,30 @@ except ImportError:
 _RECORD = const(40)       # a text's record (tools/make_words.py): <= 39 characters, length
 _BUF = bytearray(_RECORD)  # the text being read, from its start
 _file = None
+# words.bin checked once, as fetch() needs it: a record for every text of
+# sos_ui.words, none longer than its record (it would read past _BUF). One
+# missing, cut short or garbled raises OSError(its path, why), which code.py
+# says in one line (sos_boards.unknown.damaged), not a traceback or garbage later.
+try:
+    _file = open(_PATH, "rb")
+except OSError:
+    pass
+if _file is None:                      # (raised here: no chained traceback)
+    raise OSError(_PATH, "missing")
+_n = _file.seek(0, 2) - _RECORD * W.N_WORDS
+if _n:
+    raise OSError(_PATH, "short" if _n < 0 else "corrupt")
+_file.seek(0)
+for _n in range(W.N_WORDS):
+    _file.readinto(_BUF)
+    if _BUF[_RECORD - 1] >= _RECORD:
+        raise OSError(_PATH, "corrupt")
 
 
 def fetch(i):
-    """Read text i into _BUF; return its length. Allocates nothing once the
-    file is open (one seek, one readinto)."""
-    global _file
+    """Read text i into _BUF; return its length. Allocates nothing (one seek,
+    one readinto of the file opened above)."""
     f = _file
-    if f is None:
-        f = _file = open(_PATH, "rb")
     f.seek(_RECORD * i)
     f.readinto(_BUF)
     return _BUF[_RECORD - 1]
@@ -81,7 +96,7 @@ for _i in range(_HOT_END):
     if _HOT_SLOT[_i] != 255:
         for _k in range(fetch(_i)):
             _HOT_TEXT[_HOT_AT[_HOT_SLOT[_i]] + _k] = _BUF[_k]
-del _r, _i, _k
+del _r, _i, _k, _n
 
 
 def say(i):
