@@ -11,7 +11,7 @@ beside it: what tests/test_web.py and the press benchmark (tools/bench.py,
   legal target each time, sos_desktop.uidriver), the frame after each press
   (RGB565, as the emulator keeps it) and the emulator's PNGs at some of them.
 - `play(page, presses)`: the same presses in the page, as key events, and its
-  frames; `figures()`: the press benchmark.
+  frames; `figures()`: the press benchmark (and tools/web_phone.py's load).
 
 Run inside the project's venv (Blinka): tools/test.py and tools/bench.py do.
 """
@@ -434,25 +434,23 @@ def play(page, profile, presses, trusted=False):
     return crcs
 
 
-def build(target):
-    """Build the page into `target` (tools/web.py)."""
+def _web():
     import sys
 
     if str(ROOT / "tools") not in sys.path:
         sys.path.insert(0, str(ROOT / "tools"))
     import web
 
-    return web.build(target, log=lambda *a: None)
+    return web
+
+
+def build(target):
+    """Build the page into `target` (tools/web.py)."""
+    return _web().build(target, log=lambda *a: None)
 
 
 def serve(root):
-    import sys
-
-    if str(ROOT / "tools") not in sys.path:
-        sys.path.insert(0, str(ROOT / "tools"))
-    import web
-
-    return web.Server(root).start()
+    return _web().Server(root).start()
 
 
 # --- the press benchmark (tools/bench.py) ---------------------------------------------
@@ -468,12 +466,13 @@ def _stats(values):
 
 def figures(profile="pygamer", seed=1, games=3):
     """`web_press_ms`: each press of `games` whole scripted games in a row (a
-    session, from the page's start) in the page in headless Chromium, through
-    the browser's input (trusted key events), from the key event's timestamp to
-    the frame drawn on the canvas (the press handled, the frame composed and
-    put); `web_press_frame_ms`: to the next animation frame after it;
-    `web_press_slowest`: the slowest press (its number in the session and its
-    button). {} where no Chromium."""
+    session, from the page's start) in the page in headless Chromium, through the
+    browser's input (trusted key events), from the key event's timestamp to the frame
+    drawn on the canvas (handled, composed and put); `web_press_frame_ms`: to the next
+    animation frame; `web_press_slowest`: the slowest press (its number and button);
+    and the page's load on a slow phone (tools/web_phone.py). {} where no Chromium."""
+    from tools import web_phone
+
     if find_chromium() is None:
         return {}
     presses, _frames, _ = emulator_game(profile, seed, every=1 << 30, games=games)
@@ -497,4 +496,5 @@ def figures(profile="pygamer", seed=1, games=3):
     return {"web_press_ms": _stats(ms), "web_press_frame_ms": _stats(frame),
             "web_press_slowest": {"press": slowest + 1, "button": rows[slowest]["button"],
                                   "ms": round(rows[slowest]["ms"], 2)},
-            "web_presses": len(rows), "web_session_s": round(seconds, 1)}
+            "web_presses": len(rows), "web_session_s": round(seconds, 1),
+            **web_phone.figures()}

@@ -9,7 +9,8 @@
 // going away), composer holds the last frame (compose.mjs).
 import { Composer } from "./compose.mjs";
 
-// options: loadMicroPython, tree (board.bin's bytes), name (the board), width,
+// options: loadMicroPython, tree (board.bin's bytes, or a promise of them: the VM
+// starts meanwhile), name (the board), width,
 // height, storage ({get(key) -> base64 text or null, set(key, text)}), frame()
 // (called after each frame is composed), sound(cue), stdout, stderr, heapsize
 export async function boot(o) {
@@ -43,7 +44,7 @@ export async function boot(o) {
     },
     sound: (cue) => (o.sound ? o.sound(cue) : undefined),
   };
-  unpack(mp, o.tree);
+  unpack(mp, await o.tree);
   mp.runPython("import sys\nsys.path.insert(0, '/web')\n");
   const py = mp.pyimport("sos_web");
   py.start(o.name); // code.py's start-up: the title's frame is drawn

@@ -47,6 +47,11 @@ const keymap = { ...KEYS, ...(name === "feather" ? FEATHER_KEYS : {}) };
 const canvas = document.getElementById("screen");
 const ctx = canvas.getContext("2d", { alpha: false });
 const statusLine = document.getElementById("status");
+const device = document.getElementById("device");
+const loading = document.getElementById("loading");
+// the big files' sizes, for the loading line's progress (tools/web.py writes them
+// in: sent gzip-compressed, a response's Content-Length is not what it holds)
+const SIZES = /*__SIZES__*/{};
 
 // --- what tests and the benchmark read (tools/web_browser.py) ----------------------
 const sos = {
@@ -58,6 +63,8 @@ const sos = {
   cues: [],            // the sound cues the game asked for, in order
   kept: 0,             // save area writes made as the page went away (keep)
   ready: null,         // resolves once the game runs
+  firstFrameMs: null,  // performance.now() at the first frame drawn
+  loading: [],         // the loading line's steps: [text, performance.now()]
   offline: null,       // resolves once the service worker keeps the page
   // the frame on the canvas, as RGB565 big-endian bytes (the headless emulator's
   // framebuffer), and its CRC-32; null if a pixel is no RGB565 colour
@@ -85,16 +92,26 @@ canvas.width = board.width;
 canvas.height = board.height;
 const image = ctx.createImageData(board.width, board.height);
 
+// a phone on its side: the buttons beside the screen (sos.css, the same query)
+const landscape = window.matchMedia("(orientation: landscape) and (max-height: 640px)");
+
 function fit() {
   // the largest integer scale in device pixels that fits: crisp at any pixel ratio
   const dpr = window.devicePixelRatio || 1;
-  const w = Math.min(document.documentElement.clientWidth, 1000) - 2 * 8 - 2 * 14 - 2 * 6;
-  const h = window.innerHeight * (board.pad === "dpad" ? 0.58 : 0.64);
+  let w = Math.min(document.documentElement.clientWidth, 1000) - 2 * 8 - 2 * 14 - 2 * 6;
+  let h = window.innerHeight * (board.pad === "dpad" ? 0.58 : 0.64);
+  if (landscape.matches) {
+    // the device's grid: the pad's columns either side (their own sizes) and gaps,
+    // the height below the header less the device's and the bezel's padding
+    const cols = getComputedStyle(device).gridTemplateColumns.split(" ").map(parseFloat);
+    w -= cols[0] + cols[cols.length - 1] + 2 * 16;
+    h = window.innerHeight - document.querySelector("header").getBoundingClientRect().bottom -
+      2 * 6 - 2 * 6 - 2;
+  }
   const k = Math.max(1, Math.floor(Math.min((w * dpr) / board.width, (h * dpr) / board.height)));
   canvas.style.width = (board.width * k) / dpr + "px";
   canvas.style.height = (board.height * k) / dpr + "px";
 }
-fit();
 window.addEventListener("resize", fit);
 
 for (const a of document.querySelectorAll("#boards a")) {
@@ -172,11 +189,26 @@ const storage = {
 function show(composer) {
   composer.rgba(image.data);
   ctx.putImageData(image, 0, 0);
-  sos.frames++;
+  if (!sos.frames++) {
+    sos.firstFrameMs = performance.now();
+    loading.remove();
+  }
+}
+
+function step(text, done, total) {
+  const kb = (n) => Math.round(n / 1024);
+  loading.firstChild.textContent = total ? text + " " + kb(done) + " / " + kb(total) + " KB" : text;
+  const bar = loading.querySelector("progress");
+  if (total) bar.value = done / total;
+  else bar.removeAttribute("value");          // indeterminate: the VM starting
+  if (!sos.loading.length || sos.loading[sos.loading.length - 1][0] !== text) {
+    sos.loading.push([text, performance.now()]);
+  }
 }
 
 function fail(e) {
   sos.running = false;
+  loading.remove();
   sos.error = (e && e.message) || String(e);
   statusLine.className = "error";
   statusLine.textContent = "The game stopped:\n" + sos.error;
@@ -289,6 +321,7 @@ window.addEventListener("beforeunload", keep);
 // the on-screen buttons: pointer events (touch, pen, mouse), several at once
 const pad = document.getElementById("pad");
 pad.className = board.pad;
+device.classList.add(board.pad);
 const boxes = {};
 for (const [button, label, place] of board.buttons) {
   // place: the box it sits in ("row": the pad itself), then its own class
@@ -318,16 +351,54 @@ for (const [button, label, place] of board.buttons) {
   (boxes[box] || pad).appendChild(el);
 }
 
+fit();
+
 // --- start ------------------------------------------------------------------------
+// The VM's .wasm and the board tree download together (index.html preloads both)
+// while the VM starts: it compiles its .wasm as the bytes come (its loader fetches
+// it, streaming), then waits for the tree. Both are counted on their way for
+// the loading line.
+function counter(total) {
+  let done = 0;
+  let open = 2;
+  step("Loading MicroPython\u2026", 0, total);
+  return {
+    add(n) {
+      done += n;
+      step("Loading MicroPython\u2026", done, Math.max(total, done));
+    },
+    end() {
+      if (!--open) step("Starting the game\u2026");
+    },
+    // a response whose body is counted as it is read
+    wrap(response) {
+      if (!response.ok) throw new Error(response.url + ": " + response.status);
+      const body = response.body.pipeThrough(new TransformStream({
+        transform: (chunk, out) => { this.add(chunk.length); out.enqueue(chunk); },
+        flush: () => this.end(),
+      }));
+      return new Response(body, { status: response.status, headers: response.headers });
+    },
+  };
+}
+
 async function start() {
-  const response = await fetch("board.bin");
-  if (!response.ok) throw new Error("board.bin: " + response.status);
-  const tree = new Uint8Array(await response.arrayBuffer());
-  statusLine.textContent = "Starting the game\u2026";
-  const game = await boot({
-    loadMicroPython, tree, name, width: board.width, height: board.height, storage,
-    frame: show, sound: (cue) => sound.play(cue),
-  });
+  const count = counter((SIZES["micropython.wasm"] || 0) + (SIZES["board.bin"] || 0));
+  const tree = fetch("board.bin").then((r) => count.wrap(r).arrayBuffer())
+    .then((b) => new Uint8Array(b));
+  // the VM's loader calls fetch() for its .wasm: that one response counted
+  const plain = window.fetch;
+  window.fetch = (url, init) => (String(url).endsWith("micropython.wasm")
+    ? plain(url, init).then((r) => count.wrap(r)) : plain(url, init));
+  let game;
+  try {
+    game = await boot({
+      loadMicroPython, tree, name, width: board.width, height: board.height, storage,
+      frame: show, sound: (cue) => sound.play(cue),
+    });
+  } finally {
+    window.fetch = plain;
+  }
   py = game;
   sos.vm = game.mp;                     // the VM (runPython), for a look from the console
   sos.running = true;
