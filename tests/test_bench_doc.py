@@ -14,13 +14,13 @@ def test_the_pages_tables_are_the_jsons_figures():
 
 def test_a_figure_changed_in_the_json_changes_the_pages():
     figures = json.loads(bench_doc.FIGURES.read_text())
-    figures["cp32_app_own_bytes"] += 1024
+    figures["board_need_bytes_clue"] += 1024
     page = bench_doc.PAGE.read_text()
     new = bench_doc.render(page, figures)
-    assert new != page and "{:,}".format(figures["cp32_app_own_bytes"]) in new
+    assert new != page and "{:,}".format(figures["board_need_bytes_clue"]) in new
     readme = bench_doc.PAGES[1].read_text()
     new = bench_doc.render(readme, figures)
-    assert new != readme and bench_doc._kib(figures["cp32_app_own_bytes"]) in new
+    assert new != readme and bench_doc._kib(figures["board_need_bytes_clue"]) in new
 
 
 def test_every_table_of_the_pages_is_made_and_every_key_is_measured():

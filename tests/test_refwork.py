@@ -1,9 +1,7 @@
 """The reference workload behind every board-millisecond figure (tools/refwork.py):
 the same work on every VM, and the conversion tools/board_bench.py makes with it."""
-import pytest
-
 from tools import board_bench, refwork
-from tools.mpvm import circuitpython_vm, run_cp32, run_mp64
+from tools.mpvm import run_mp32, run_mp64
 
 SCRIPT = "import refwork\nprint(refwork.work(refwork.ROUNDS), refwork.best_us(2) > 0)\n"
 
@@ -26,9 +24,8 @@ def test_workload_is_the_same_on_micropython(tmp_path):
     assert r.stdout.split() == [str(refwork.CHECK), "True"], r.stderr
 
 
-@pytest.mark.skipif(circuitpython_vm() is None, reason="CircuitPython's VM not found")
-def test_workload_is_the_same_on_circuitpython(tmp_path):
-    r = run_cp32(SCRIPT, heapsize="128K", packages=(_package(tmp_path),))
+def test_workload_is_the_same_on_the_32_bit_vm(tmp_path):
+    r = run_mp32(SCRIPT, packages=(_package(tmp_path),))
     assert r.stdout.split() == [str(refwork.CHECK), "True"], r.stderr
 
 

@@ -6,15 +6,16 @@ port (hard heap cap, so it gives the smallest heap) and the 32-bit WebAssembly
 port sized like the boards. UI figures come from the headless emulator (pixels
 each press redraws, `board_press_px_*`, and their time on the panel's bus). The
 whole-game figures (code.py playing a scripted game over CircuitPython stand-ins)
-come from tools/board_bench.py: `cp32_*` on CircuitPython 10.2.1's own 32-bit VM
-(its heap and Python stack: the board's figures), `mp_app_*` on the 64-bit
-MicroPython VM, and `board_press_ms_*`, each press in estimated board
-milliseconds; the CLUE unsuffixed, the PyGamer with `_pygamer`, the Feather with
-`_feather`. The bot's figures (`board_hint_ms_*`, `hint_alloc_bytes`;
+come from tools/board_bench.py: `mp_app_*`, the smallest heaps on the 64-bit
+MicroPython VM; `board_need_*`, the hint run's own need there as a 32-bit board's
+estimated need and its share of the board's usable heap; `mp32_pystack_*`, the
+Python stack of the game's frames on the 32-bit VM; and `board_press_ms_*`, each
+press timed on the 64-bit VM in estimated board milliseconds; the CLUE
+unsuffixed, the PyGamer with `_pygamer`, the Feather with `_feather` (board_need_*
+with the board's name). `--app` makes only the memory ones of these, in about a
+minute. The bot's figures (`board_hint_ms_*`, `hint_alloc_bytes`;
 `mp_greedy_game_*`: a whole game of greedy in the smallest heap) come from
-tools/bot_bench.py. Where CircuitPython's VM is absent (`--vm PATH`,
-$SOS_CIRCUITPY_VM, or ../shared/circuitpython/) the cp32_* keys are absent and
-the presses are timed on the 64-bit VM. The web page's figures (`web_press_ms`:
+tools/bot_bench.py. The web page's figures (`web_press_ms`:
 each press of a whole scripted game in the page, tools/web.py, in headless
 Chromium, from the key event to its frame drawn; `web_press_frame_ms`, to the
 next animation frame; the slowest press) come from tools/web_browser.py, absent
@@ -38,7 +39,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path[:0] = [ROOT, os.path.join(ROOT, "lib"), os.path.join(ROOT, "tools", "desktop")]
 
 from tools import mpgames, pystack  # noqa: E402
-from tools.mpvm import circuitpython_vm, run_mp32, run_mp64  # noqa: E402
+from tools.mpvm import run_mp32, run_mp64  # noqa: E402
 
 GAMES_SRC = open(os.path.join(ROOT, "tools", "mpgames.py")).read()
 
@@ -205,11 +206,11 @@ def versus(ref, rounds=4):
             "cpython_games_per_s": round(new, 1), "cpython_speedup": round(new / old, 2)}
 
 
-def bot_figures(vm=None):
+def bot_figures():
     """Greedy's hint and whole-game figures (tools/bot_bench.py)."""
     from tools import bot_bench
 
-    return bot_bench.figures(vm=vm)
+    return bot_bench.figures()
 
 
 def ui_figures():
@@ -230,22 +231,19 @@ def save_figures():
     return save_bench.figures()
 
 
-def app_figures(vm=None):
-    """Whole-game heap, Python-stack and per-press figures: CLUE (headline),
-    PyGamer and (on CircuitPython's VM) the Feather."""
+def app_figures(presses=True):
+    """Whole-game heap, board-estimate and Python-stack figures of the CLUE
+    (headline), the PyGamer and the Feather; and (presses) the CLUE's and the
+    PyGamer's per-press times."""
     from tools import board_bench
 
-    res = board_bench.figures("clue")
-    res.update(board_bench.figures("pygamer", suffix="_pygamer"))
-    cpvm = circuitpython_vm(vm)
-    if cpvm is None:
-        print("bench: no CircuitPython VM (--vm, $SOS_CIRCUITPY_VM, ../shared/circuitpython/):"
-              " no cp32_* keys, presses timed on the 64-bit MicroPython VM", file=sys.stderr)
-    else:
-        for board, suffix in (("clue", ""), ("pygamer", "_pygamer"), ("feather", "_feather")):
-            res.update(board_bench.cp32_figures(board, suffix=suffix, cpvm=cpvm))
-    for board in ("clue", "pygamer"):
-        res.update(board_bench.press_figures(board, cpvm=cpvm))
+    res = {}
+    for board, suffix in (("clue", ""), ("pygamer", "_pygamer"), ("feather", "_feather")):
+        res.update(board_bench.figures(board, suffix=suffix))
+        res.update(board_bench.stack_figures(board, suffix=suffix))
+    if presses:
+        for board in ("clue", "pygamer"):
+            res.update(board_bench.press_figures(board))
     return res
 
 
@@ -279,6 +277,15 @@ def install_figures():
     return {"install_first_run_s": round(took, 1), "install_venv_mb": round(size / 1e6, 1)}
 
 
+def merge(path, res):
+    """The figures in the JSON file `path`, `res`'s keys replacing theirs."""
+    with open(path) as f:
+        figures = json.load(f)
+    figures.update(res)
+    with open(path, "w") as f:
+        f.write(json.dumps(figures) + "\n")
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--json", action="store_true", help="one JSON object on stdout")
@@ -291,9 +298,12 @@ def main():
                     help="only the web page's press figures (headless Chromium)")
     ap.add_argument("--install", action="store_true",
                     help="only a fresh clone's first installer run (install_first_run_s)")
-    ap.add_argument("--vm", metavar="PATH",
-                    help="CircuitPython's VM (default: $SOS_CIRCUITPY_VM or "
-                         "../shared/circuitpython/circuitpython-10.2.1-unix32)")
+    ap.add_argument("--app", action="store_true",
+                    help="only the whole game's memory figures (mp_app_*, board_need_*, "
+                         "mp32_pystack_*), no press timing")
+    ap.add_argument("--merge", metavar="FILE",
+                    help="with --app, --web or --install: write the figures into FILE's "
+                         "(docs/benchmarks.json), replacing those keys")
     args = ap.parse_args()
     if args.versus:
         res = versus(args.versus)
@@ -301,8 +311,12 @@ def main():
               "CPython random-legal games per second: %(cpython_games_per_s_ref).1f at %(ref)s, "
               "%(cpython_games_per_s).1f here: %(cpython_speedup).2fx" % res)
         return 0
-    if args.web or args.install:
-        res = web_figures() if args.web else install_figures()
+    if args.web or args.install or args.app:
+        res = (web_figures() if args.web else install_figures() if args.install
+               else app_figures(presses=False))
+        if args.merge:
+            merge(args.merge, res)
+            return 0
         print(json.dumps(res) if args.json else
               "\n".join("%s %s" % (k, v) for k, v in res.items()))
         return 0
@@ -322,8 +336,8 @@ def main():
         "mp32_alloc_bytes_per_decision": alloc_per_decision(run_mp32),
         "mp32_core_resident_bytes": resident(run_mp32),
     }
-    res.update(bot_figures(args.vm))
-    res.update(app_figures(args.vm))
+    res.update(bot_figures())
+    res.update(app_figures())
     res.update(ui_figures())
     res.update(save_figures())
     res.update(web_figures())

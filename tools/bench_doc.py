@@ -33,6 +33,12 @@ def _kib(v):
     return "%.0f KiB" % (v / KIB)
 
 
+def _need(need, heap, share):
+    """"about 101 KiB of the board's 137 KiB (74 %)": a need set against a heap."""
+    whole = "%g MiB" % (heap / KIB / KIB) if heap >= KIB * KIB else _kib(heap)
+    return "about %s of the board's %s (%.0f %%)" % (_kib(need), whole, share * 100)
+
+
 def _ms(d):
     return "%s / %s / %s" % (d["median"], d["p95"], d["max"])
 
@@ -43,26 +49,23 @@ def _px(d):
 
 # name: (header, rows); a row: (label, key, format, target). A key with {b} is per
 # board (the CLUE's unsuffixed); with {n}, per board name (clue, pygamer); a
-# key may end in "/field" to read a field of a dict. A header ending in None
-# has no target column.
+# key may end in "/field" to read a field of a dict; keys joined by "|" give
+# the format all their values. A header ending in None has no target column.
 TABLES = {
     "readme": (("", "CLUE", "PyGamer, PyBadge", "Feather", None), [
-        ("heap the game needs beyond CircuitPython", "cp32_app_own_bytes{b}", _kib, ""),
-        ("... while a hint thinks", "cp32_app_hint_own_bytes{b}", _kib, ""),
+        ("heap the game needs, a hint thinking (estimated)",
+         "board_need_bytes_{n}|board_heap_bytes_{n}|board_need_share_{n}", _need, ""),
     ]),
-    "cp32": (("", "CLUE", "PyGamer", "Feather", "target"), [
-        ("whole scripted game, smallest heap", "cp32_app_min_heap_bytes{b}", _b, ""),
-        ("stand-ins and harness alone", "cp32_app_standins_bytes{b}", _b, ""),
-        ("**the game's own need**", "cp32_app_own_bytes{b}", _kb,
-         "CLUE ≤ 93,184, PyGamer ≤ 86,016"),
-        ("hint run (Hint every ninth press)", "cp32_app_min_heap_hint_bytes{b}", _b,
-         "≤ game + 6 KB"),
-        ("... its own need", "cp32_app_hint_own_bytes{b}", _kb, ""),
-        ("screens tour (every seldom screen)", "cp32_app_min_heap_screens_bytes{b}", _b, ""),
-        ("six games in a row", "cp32_app_min_heap_session_bytes{b}", _b, "= one game"),
-        ("Python stack: the game's frames", "cp32_pystack_game_bytes{b}", _b, "≤ 1,280"),
-        ("Python stack: the hint run's frames", "cp32_pystack_hint_bytes{b}", _b, "≤ 1,280"),
-        ("Python stack: the harness's (subtracted)", "cp32_pystack_harness_bytes{b}", _b, ""),
+    "board": (("", "CLUE", "PyGamer", "Feather", "target"), [
+        ("the game's own need with a hint thinking, 64-bit MicroPython",
+         "mp_app_hint_own_bytes{b}", _b, ""),
+        ("**that on the board, estimated (32-bit)**", "board_need_bytes_{n}", _kb, ""),
+        ("the board's usable heap", "board_heap_bytes_{n}", _kb, ""),
+        ("**the share of it the game needs**", "board_need_share_{n}", None, "≤ 0.80"),
+        ("Python stack: the game's frames (32-bit)", "mp32_pystack_game_bytes{b}", _b,
+         "≤ 1,280"),
+        ("Python stack: the hint run's frames", "mp32_pystack_hint_bytes{b}", _b, "≤ 1,280"),
+        ("Python stack: the harness's (subtracted)", "mp32_pystack_harness_bytes{b}", _b, ""),
     ]),
     "press": (("estimated board ms: median / p95 / max", "CLUE", "PyGamer", "target (CLUE)"), [
         ("cursor step", "board_press_ms_{n}/step", _ms, "≤ 15 median"),
@@ -73,12 +76,13 @@ TABLES = {
         ("their transfer: a step", "board_press_transfer_ms_{n}/step", _ms, ""),
         ("their transfer: a decision", "board_press_transfer_ms_{n}/decision", _ms, ""),
     ]),
-    "mp64": (("64-bit MicroPython", "CLUE", "PyGamer", "target"), [
+    "mp64": (("64-bit MicroPython", "CLUE", "PyGamer", "Feather", "target"), [
         ("whole scripted game, from .mpy", "mp_app_min_heap_mpy_bytes{b}", _b, ""),
         ("the same from .py (compiled on the VM)", "mp_app_min_heap_py_bytes{b}", _b, ""),
         ("stand-ins and harness alone", "mp_app_standins_bytes{b}", _b, ""),
         ("the game's own need", "mp_app_own_bytes{b}", _b, ""),
-        ("hint run", "mp_app_min_heap_hint_bytes{b}", _b, ""),
+        ("hint run (Hint every ninth press)", "mp_app_min_heap_hint_bytes{b}", _b, ""),
+        ("... its own need", "mp_app_hint_own_bytes{b}", _b, ""),
         ("screens tour", "mp_app_min_heap_screens_bytes{b}", _b, ""),
         ("six games in a row", "mp_app_min_heap_session_bytes{b}", _b, ""),
         ("bytes a cursor step allocates (median / max)", "mp_app_step_alloc_bytes{b}", None,
@@ -115,18 +119,29 @@ TABLES = {
         ("deepest Python stack, CPython estimate (tools/pystack.py)",
          "pystack_deepest_bytes", _b, "× 1.5 ≤ 2,048"),
     ]),
+    "web": (("the page in a browser (tools/web.py)", "measured", "target"), [
+        ("ms from a key to its frame drawn: median / p95 / max", "web_press_ms", _ms, ""),
+        ("KB transferred to the first frame (gzip-encoded)", "web_transfer_kb", None,
+         "≤ 320"),
+        ("s to the first frame on a slow phone (9 Mbit/s, 60 ms, CPU × 4 slower)",
+         "web_first_frame_s_throttled", None, "≤ 2"),
+    ]),
 }
 
 
-def _value(figures, key, fmt):
+def _get(figures, key):
     key, _, field = key.partition("/")
-    if key not in figures:
+    v = figures.get(key)
+    return v[field] if field and v is not None else v
+
+
+def _value(figures, key, fmt):
+    values = [_get(figures, k) for k in key.split("|")]
+    if None in values:
         return "–"
-    v = figures[key]
-    if field:
-        v = v[field]
+    v = values[0]
     if fmt is not None:
-        return fmt(v)
+        return fmt(*values)
     if isinstance(v, dict):
         return " / ".join(str(x) for x in v.values())
     return str(v)

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Whole-game memory, Python-stack and per-press benchmark, from a board-like tree,
-on two VMs: `python3 tools/board_bench.py [--board clue] [--vm PATH] [--json]`.
+on two VMs: `python3 tools/board_bench.py [--board clue] [--json]`.
 
 The tree is what tools/install_board.py puts on a drive (code.py, /lib with our
 packages, /assets), built by its `build()` function as .mpy, plus:
@@ -13,13 +13,14 @@ packages, /assets), built by its `build()` function as .mpy, plus:
 - board_choice.py: which board, which mode, the planner's seed.
 Stand-ins and harness are always .mpy, so they cost the same in every figure.
 
-The VMs:
-- CircuitPython 10.2.1's own (unix port, 32-bit, the boards' object model, a
-  Python stack of CPY_PYSTACK bytes; tools/mpvm.py finds it): the board's
-  figures, `cp32_*` (heap, Python stack) and `board_press_ms_*` (presses in
-  estimated board milliseconds). Absent, those keys are absent.
-- MicroPython's 64-bit unix port (.venv): `mp_app_*`, the 64-bit heap figures and
-  the bytes a press allocates; it times the presses where CircuitPython's is absent.
+The VMs (tools/mpvm.py):
+- MicroPython's 64-bit unix port (.venv), whose heap can be capped: `mp_app_*`,
+  the smallest heaps and the bytes a press allocates, and `board_press_ms_*`, the
+  presses timed; from the hint run's own need, `board_need_*`, the board's
+  estimated 32-bit need (BITS32) and its share of the board's usable heap
+  (BOARD_HEAP).
+- MicroPython's 32-bit WebAssembly port (npm), whose Python stack is the
+  boards' kind: `mp32_pystack_*`, the Python stack the game's frames need.
 
 Press times become board milliseconds through a fixed reference workload
 (tools/refwork.py) timed in the same VM run: a press's µs over the reference's µs
@@ -38,7 +39,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT)]
 
 from tools import install_board  # noqa: E402
-from tools.mpvm import circuitpython_vm, run_cp32_tree, run_mp64_tree  # noqa: E402
+from tools.mpvm import run_mp32_tree, run_mp64_tree  # noqa: E402
 
 STANDINS = ROOT / "tools" / "board_standins"
 HARNESS = ROOT / "tools" / "board_harness.py"
@@ -60,6 +61,19 @@ TIMED = 5               # timed passes of the scripted game: each press's fastes
 # the ports' mpconfigport.h; ../shared/STACK.md).
 BOARD_PYSTACK = {"clue": 2048, "pygamer": 1536, "pybadge": 1536, "feather": 1536}
 
+KB = 1024
+# What CircuitPython 10.2.1 leaves the Python heap at an empty code.py, less ~3 % for
+# the collector's tables (../shared/STACK.md, "Boards": from each board's firmware
+# linker symbols, cross-checked against a PyGamer's ~155 KB free on 9.0.3).
+BOARD_HEAP = {"clue": 137 * KB, "pygamer": 150 * KB, "pybadge": 150 * KB,
+              "feather": 2048 * KB}
+# A 32-bit board's heap need over 64-bit MicroPython's, for this game's mix: 0.72-0.74,
+# measured on CircuitPython 10.2.1's own 32-bit VM at commit 13c7e91 (../shared/STACK.md,
+# "Calibration"): own need CLUE 128,000 -> 94,208 B (0.736), PyGamer 124,928 -> 89,088 B
+# (0.713), hint run CLUE 138,240 -> 100,352 B (0.726). The high end, so that the
+# estimate errs large rather than small.
+BITS32 = 0.74
+
 # The reference workload (tools/refwork.py) takes REF_US_MP64 µs on the 64-bit unix
 # port of MicroPython (.venv's `micropython`, 1.29 preview) on the 2-core machine the
 # project's CI runs on: the fastest of 15 runs, the fastest of 40 such runs made
@@ -69,13 +83,6 @@ BOARD_PYSTACK = {"clue": 2048, "pygamer": 1536, "pybadge": 1536, "feather": 1536
 # 64 MHz (CLUE) ~540x. So the reference takes REF_US_MP64 x SLOWER µs on a board.
 REF_US_MP64 = 1179
 SLOWER = {"clue": 540, "pygamer": 290, "pybadge": 290}
-
-
-def pystack_for(board, settings=True):
-    """The Python stack the board runs the game with: its own, or what the
-    installer's settings.toml sets (settings=True), whichever is more."""
-    own = BOARD_PYSTACK[board]
-    return max(own, install_board.PYSTACK_SIZE or 0) if settings else own
 
 
 def build_tree(tmp, py=False, shrink=install_board.SHRINK, bundle=install_board.BUNDLE,
@@ -101,24 +108,23 @@ def add_harness(tree, header="M"):
     return tree
 
 
-def run(tree, board="clue", mode="game", seed=1, heapsize="4M", timeout=600, cpvm=None,
-        pystack=None):
+def run(tree, board="clue", mode="game", seed=1, heapsize="4M", timeout=600, pystack=None):
     """Run the harness in `tree`; the subprocess result (returncode 0 = it ran).
-    cpvm: CircuitPython's VM (a path) with a Python stack of `pystack` bytes
-    (default: pystack_for(board)); None: MicroPython's 64-bit VM."""
+    pystack None: on MicroPython's 64-bit VM with a heap of `heapsize`; bytes: on
+    the 32-bit WebAssembly VM with that Python stack (and a heap that grows)."""
     tree = Path(tree)
+    # (assets relative: both VMs run in the tree, the 32-bit one in its own copy)
     choice = ("BOARD = %r\nMODE = %r\nSEED = %d\nASSETS = %r\nGAMES = %d\n"
-              % (board, mode, seed, str(tree / "assets"), SESSION if mode == "session" else 1))
+              % (board, mode, seed, "assets", SESSION if mode == "session" else 1))
     if mode not in ("baseline", "standins"):   # (no names of ours in the baselines)
         choice += _numbers(mode)
     (tree / "lib" / "board_choice.py").write_text(choice)
     main = ("import board_stack\n" if mode.startswith("stack")
             else "import board_harness\nboard_harness.main()\n")
     (tree / "main.py").write_text(main)
-    if cpvm is None:
+    if pystack is None:
         return run_mp64_tree(tree, "main.py", heapsize=heapsize, timeout=timeout)
-    return run_cp32_tree(tree, "main.py", heapsize=heapsize, timeout=timeout, vm=cpvm,
-                         pystack=pystack or pystack_for(board))
+    return run_mp32_tree(tree, "main.py", pystack=pystack, timeout=timeout)
 
 
 def _numbers(mode):
@@ -165,27 +171,25 @@ def _smallest(runs, lo, hi, step):
     return hi
 
 
-def min_heap(tree, board="clue", mode="game", seed=1, lo=8, hi=2048, cpvm=None,
-             pystack=None):
-    """Smallest heap (bytes, 1 KB steps) in which `mode` runs to its end."""
+def min_heap(tree, board="clue", mode="game", seed=1, lo=8, hi=2048):
+    """Smallest heap (bytes, 1 KB steps) in which `mode` runs to its end on the
+    64-bit VM."""
     def runs(kb):
-        return run(tree, board, mode, seed, "%dK" % kb, cpvm=cpvm,
-                   pystack=pystack).returncode == 0
+        return run(tree, board, mode, seed, "%dK" % kb).returncode == 0
 
-    _check(run(tree, board, mode, seed, "%dK" % hi, cpvm=cpvm, pystack=pystack))
+    _check(run(tree, board, mode, seed, "%dK" % hi))
     return _smallest(runs, lo, hi, 1) * 1024
 
 
-def min_pystack(tree, board="clue", mode="stack", seed=1, cpvm=None, heapsize="512K"):
+def min_pystack(tree, board="clue", mode="stack", seed=1):
     """The Python stack (bytes, 8-byte steps) the game's own frames need in
-    `mode` ("stack": the scripted game; "stackhint": the hint run), on
-    CircuitPython's VM: the smallest CPY_PYSTACK that plays it to its end, less the
-    harness's frames above code.py (HARNESS_STACK). Returns (game bytes, harness
-    bytes); raises if the deepest chain was the harness's player, not the game."""
+    `mode` ("stack": the scripted game; "stackhint": the hint run), on the 32-bit
+    VM: the smallest pystack that plays it to its end, less the harness's frames
+    above code.py (HARNESS_STACK). Returns (game bytes, harness bytes); raises if
+    the deepest chain was the harness's player, not the game."""
     def go(size):
         try:
-            return run(tree, board, mode, seed, heapsize, timeout=120, cpvm=cpvm,
-                       pystack=size)
+            return run(tree, board, mode, seed, timeout=120, pystack=size)
         except subprocess.TimeoutExpired as err:      # a player that went round
             raise RuntimeError("the %s run at %d B did not end" % (mode, size)) from err
 
@@ -199,18 +203,6 @@ def min_pystack(tree, board="clue", mode="stack", seed=1, cpvm=None, heapsize="5
     if "in feed" in tail:
         raise RuntimeError("the deepest chain is the harness's player's:\n" + tail[-2000:])
     return total - harness, harness
-
-
-def board_run(tree, board="clue", mode="stack", seed=1, heapsize="512K", cpvm=None,
-              pystack=None):
-    """A "stack" mode run (code.py's own loop) on CircuitPython's VM with the
-    Python stack a board gives the game (default: its own, without settings.toml)
-    on top of the harness's frames above code.py, measured by a first run."""
-    out = _check(run(tree, board, mode, seed, "512K", cpvm=cpvm, pystack=8192))
-    harness = int([ln for ln in out.splitlines() if ln.startswith("HARNESS_STACK")][0]
-                  .split()[1])
-    own = pystack or pystack_for(board, settings=False)
-    return run(tree, board, mode, seed, heapsize, cpvm=cpvm, pystack=own + harness)
 
 
 def _median(values):
@@ -228,12 +220,12 @@ def _spread(values):
     return {"median": _median(values), "p95": _pct(values, 95), "max": max(values)}
 
 
-def measure(tree, board="clue", seed=1, cpvm=None, timed=TIMED):
+def measure(tree, board="clue", seed=1, timed=TIMED):
     """Per-press allocation and time of one scripted game (1 + `timed` VM runs of
     the same game): {kind: [(bytes, us)]} and the reference workload's µs (the
     fastest run's). timed=0: allocation only (times 0)."""
     def presses(mode):
-        out = _check(run(tree, board, mode, seed, heapsize=MEASURE_HEAP, cpvm=cpvm))
+        out = _check(run(tree, board, mode, seed, heapsize=MEASURE_HEAP))
         got, ref = [], None
         for line in out.splitlines():
             w = line.split()
@@ -264,8 +256,16 @@ def measure(tree, board="clue", seed=1, cpvm=None, timed=TIMED):
     return recs, min(refs) if refs else None
 
 
-def figures(board="clue", seed=1, suffix="", log=None):
-    """The mp_app_* keys for one board (suffix e.g. "_pygamer"): 64-bit MicroPython."""
+def board_need(own64, board):
+    """The board's estimated need (bytes) for a 64-bit MicroPython own need, and its
+    share of the board's usable heap."""
+    need = round(own64 * BITS32)
+    return need, round(need / BOARD_HEAP[board], 3)
+
+
+def figures(board="clue", seed=1, suffix=""):
+    """The mp_app_* keys for one board (suffix e.g. "_pygamer"), 64-bit MicroPython,
+    and board_need_*, that board's estimate from the hint run's own need."""
     res = {}
     with tempfile.TemporaryDirectory(prefix="board-py-") as tpy, \
             tempfile.TemporaryDirectory(prefix="board-mpy-") as tmpy:
@@ -292,6 +292,12 @@ def figures(board="clue", seed=1, suffix="", log=None):
     # the same game asking the pause menu's Hint every ninth press, every one answered
     res[k + "min_heap_hint_bytes" + suffix] = heap_hint
     res[k + "hint_share_bytes" + suffix] = heap_hint - base
+    res[k + "hint_own_bytes" + suffix] = heap_hint - standins
+    # the larger own need (a hint thinking) as a 32-bit board's, of its usable heap
+    need, share = board_need(heap_hint - standins, board)
+    res["board_need_bytes_" + board] = need
+    res["board_heap_bytes_" + board] = BOARD_HEAP[board]
+    res["board_need_share_" + board] = share
     # a game opening the survivor groups and every help page every ninth press, and
     # every title screen at its end (their code is loaded only while they show)
     res[k + "min_heap_screens_bytes" + suffix] = heap_screens
@@ -311,36 +317,16 @@ def figures(board="clue", seed=1, suffix="", log=None):
     return res
 
 
-def cp32_figures(board="clue", seed=1, suffix="", cpvm=None):
-    """The cp32_* keys for one board on CircuitPython's VM (None if it is absent):
-    smallest heaps (1 KB steps) with the board's Python stack, what the game needs
-    beyond the stand-ins and the harness, and the Python stack of its frames."""
-    cpvm = circuitpython_vm(cpvm)
-    if cpvm is None:
-        return None
-    k = "cp32_"
-    res = {}
-    with tempfile.TemporaryDirectory(prefix="board-cp32-") as tmp:
-        tree = build_tree(tmp, header="C")
-
-        def heap(mode):
-            return min_heap(tree, board, mode, seed, cpvm=cpvm)
-
-        game = heap("game")
-        standins = heap("standins")
-        res[k + "app_min_heap_bytes" + suffix] = game
-        res[k + "app_standins_bytes" + suffix] = standins
-        res[k + "app_own_bytes" + suffix] = game - standins
-        for mode in ("hint", "screens", "session"):
-            res[k + "app_min_heap_%s_bytes" % mode + suffix] = heap(mode)
-        res[k + "app_hint_own_bytes" + suffix] = res[k + "app_min_heap_hint_bytes" + suffix] \
-            - standins
-        res[k + "pystack_game_bytes" + suffix], harness = min_pystack(tree, board, "stack",
-                                                                      seed, cpvm)
-        res[k + "pystack_hint_bytes" + suffix], _ = min_pystack(tree, board, "stackhint",
-                                                                seed, cpvm)
-        res[k + "pystack_harness_bytes" + suffix] = harness
-    return res
+def stack_figures(board="clue", seed=1, suffix=""):
+    """The mp32_pystack_* keys for one board, on the 32-bit VM: the Python stack of
+    the game's frames and of the hint run's, and the harness's (subtracted)."""
+    k = "mp32_pystack_"
+    with tempfile.TemporaryDirectory(prefix="board-stack-") as tmp:
+        tree = build_tree(tmp)
+        game, harness = min_pystack(tree, board, "stack", seed)
+        hint, _ = min_pystack(tree, board, "stackhint", seed)
+    return {k + "game_bytes" + suffix: game, k + "hint_bytes" + suffix: hint,
+            k + "harness_bytes" + suffix: harness}
 
 
 def board_ms(us, ref_us, board):
@@ -348,49 +334,40 @@ def board_ms(us, ref_us, board):
     return round(us / ref_us * REF_US_MP64 * SLOWER[board] / 1000, 1)
 
 
-def press_figures(board="clue", seed=1, cpvm=None):
+def press_figures(board="clue", seed=1):
     """board_press_ms_<board>: the scripted game's cursor steps and decision presses
-    in estimated board milliseconds (median, p95, max), timed on CircuitPython's
-    VM (on MicroPython's 64-bit one where it is absent, as board_press_vm says)."""
-    cpvm = circuitpython_vm(cpvm)
+    in estimated board milliseconds (median, p95, max), timed on MicroPython's
+    64-bit VM."""
     with tempfile.TemporaryDirectory(prefix="board-time-") as tmp:
-        tree = build_tree(tmp, header="M" if cpvm is None else "C")
-        recs, ref = measure(tree, board, seed, cpvm=cpvm)
+        tree = build_tree(tmp)
+        recs, ref = measure(tree, board, seed)
 
     def ms(kind):
         return _spread([board_ms(us, ref, board) for _, us in recs[kind]])
 
     return {"board_press_ms_" + board: {"step": ms(STEP), "decision": ms(DECISION)},
             "board_ref_us_" + board: ref,
-            "board_press_vm": "circuitpython-10.2.1-unix32" if cpvm else "micropython-unix64"}
+            "board_press_vm": "micropython-unix64"}
 
 
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--board", choices=BOARDS, default="clue")
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--vm", metavar="PATH", help="CircuitPython's VM (default: $SOS_CIRCUITPY_VM"
-                    " or ../shared/circuitpython/circuitpython-10.2.1-unix32)")
     ap.add_argument("--json", action="store_true")
     ap.add_argument("--keep", metavar="DIR", help="only build the .mpy tree in DIR and run "
                     "one game there (for poking at it by hand)")
     args = ap.parse_args(argv)
-    cpvm = circuitpython_vm(args.vm)
     if args.keep:
         if os.path.exists(args.keep):
             shutil.rmtree(args.keep)
-        tree = build_tree(args.keep, header="M" if cpvm is None else "C")
-        print(_check(run(tree, args.board, "game", args.seed, cpvm=cpvm)))
+        tree = build_tree(args.keep)
+        print(_check(run(tree, args.board, "game", args.seed)))
         return 0
     res = figures(args.board, args.seed)
-    cp = cp32_figures(args.board, args.seed, cpvm=cpvm)
-    if cp is None:
-        print("board_bench: no CircuitPython VM (--vm, $SOS_CIRCUITPY_VM): no cp32_* keys",
-              file=sys.stderr)
-    else:
-        res.update(cp)
+    res.update(stack_figures(args.board, args.seed))
     if args.board in SLOWER:
-        res.update(press_figures(args.board, args.seed, cpvm))
+        res.update(press_figures(args.board, args.seed))
     if args.json:
         print(json.dumps(res))
     else:

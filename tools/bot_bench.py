@@ -1,17 +1,17 @@
 """Greedy's cost: the board's Hint, timed and measured on a VM.
 
-    .venv/bin/python tools/bot_bench.py [--games 30] [--vm PATH] [--json]
+    .venv/bin/python tools/bot_bench.py [--games 30] [--json]
 
-Hints: one VM process (CircuitPython's own where tools/mpvm.py finds it, else
-MicroPython's 64-bit unix port), the core and the bot compiled from .py. Greedy
-plays every seat of the first `games` games of tools/mpgames.py's standard set
-(every variant, 1-5 players): each hint (`Greedy.choose`) run twice on the same
-sample after a collection, with the collector off; its allocation measured, the
-faster time kept (a busy machine's pauses mostly left out); then the reference
-workload (tools/refwork.py) is timed in the same run. Keys: board_hint_ms_clue and
-board_hint_ms_pygamer (median and slowest hint in estimated board milliseconds,
-as tools/board_bench.py converts a press), hint_alloc_bytes (the most any hint
-allocated), hints (how many), hint_vm (which VM).
+Hints: one process of MicroPython's 64-bit unix port, the core and the bot
+compiled from .py. Greedy plays every seat of the first `games` games of
+tools/mpgames.py's standard set (every variant, 1-5 players): each hint
+(`Greedy.choose`) run twice on the same sample after a collection, with the
+collector off; its allocation measured, the faster time kept (a busy machine's
+pauses mostly left out); then the reference workload (tools/refwork.py) is timed
+in the same run. Keys: board_hint_ms_clue and board_hint_ms_pygamer (median and
+slowest hint in estimated board milliseconds, as tools/board_bench.py converts a
+press), hint_alloc_bytes (the most any hint allocated), hints (how many),
+hint_vm (which VM).
 
 A whole game: greedy plays a Standard solo deal to its end in a small heap, the
 core and the bot installed as a board gets them (tools/install_board.py's tree:
@@ -29,7 +29,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from tools import board_bench, install_board  # noqa: E402
-from tools.mpvm import circuitpython_vm, run_cp32, run_mp64, run_mp64_tree  # noqa: E402
+from tools.mpvm import run_mp64, run_mp64_tree  # noqa: E402
 
 GAMES_SRC = (ROOT / "tools" / "mpgames.py").read_text()
 PACKAGES = ("sos_core", "sos_bot")
@@ -91,21 +91,17 @@ def _words(r):
     return r.stdout.split()
 
 
-def hint_figures(games=30, vm=None):
+def hint_figures(games=30):
     """The hint keys (see the module's docstring)."""
     script = HINTS.replace("HINT_GAMES", str(games))
     # the reference workload beside the packages, as a module of the tree
     tools = ROOT / "tools"
-    cpvm = circuitpython_vm(vm)
     with tempfile.TemporaryDirectory(prefix="hint-ref-") as tmp:
         ref = Path(tmp) / "refwork"
         ref.mkdir()
         (ref / "__init__.py").write_text((tools / "refwork.py").read_text())
         packages = PACKAGES + (str(ref),)
-        if cpvm is None:
-            r = run_mp64(script, heapsize="512K", packages=packages)
-        else:
-            r = run_cp32(script, heapsize="512K", packages=packages, vm=cpvm)
+        r = run_mp64(script, heapsize="512K", packages=packages)
     _words(r)
     got = {}
     for line in r.stdout.splitlines():
@@ -114,7 +110,7 @@ def hint_figures(games=30, vm=None):
     n, median, worst, alloc = got["hints"]
     ref = got["ref"][0]
     out = {"hints": n, "hint_alloc_bytes": alloc,
-           "hint_vm": "circuitpython-10.2.1-unix32" if cpvm else "micropython-unix64"}
+           "hint_vm": "micropython-unix64"}
     for board in ("clue", "pygamer"):
         out["board_hint_ms_" + board] = {"median": board_bench.board_ms(median, ref, board),
                                          "max": board_bench.board_ms(worst, ref, board)}
@@ -148,8 +144,8 @@ def game_figures(seed=1):
             "mp_greedy_game_min_heap_bytes": hi * 1024, "mp_greedy_game_score": final}
 
 
-def figures(games=30, vm=None):
-    out = hint_figures(games, vm)
+def figures(games=30):
+    out = hint_figures(games)
     out.update(game_figures())
     return out
 
@@ -157,11 +153,9 @@ def figures(games=30, vm=None):
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--games", type=int, default=30, help="games of hints")
-    ap.add_argument("--vm", metavar="PATH", help="CircuitPython's VM (tools/mpvm.py finds it "
-                    "otherwise)")
     ap.add_argument("--json", action="store_true")
     a = ap.parse_args()
-    out = figures(a.games, a.vm)
+    out = figures(a.games)
     if a.json:
         print(json.dumps(out, indent=1))
     else:

@@ -1,11 +1,10 @@
 """Run MicroPython code against the project's packages on two real VMs.
 
-- run_mp64: the 64-bit unix port (`micropython` from .venv), with a hard heap cap.
-- run_mp32: the 32-bit WebAssembly port under Node (tools/mp32/run.mjs), sized like a board.
-- run_cp32, run_cp32_tree: CircuitPython 10.2.1's own VM (unix port, 32-bit, the
-  boards' object model, a Python stack of CPY_PYSTACK bytes, one heap capped by
-  -X heapsize), found by circuitpython_vm(): not installed by the project
-  (../shared/circuitpython/).
+- run_mp64, run_mp64_tree: the 64-bit unix port (`micropython` from .venv), with a
+  hard heap cap.
+- run_mp32, run_mp32_tree: the 32-bit WebAssembly port under Node
+  (tools/mp32/run.mjs), sized like a board, with a Python stack (pystack) of a
+  given size; its heap grows on demand.
 
 They lay the packages out as a board does (/lib/<package>) and return a
 subprocess.CompletedProcess with text stdout/stderr; an uncaught exception gives
@@ -33,12 +32,6 @@ _TRACEBACK = "Traceback (most recent call last):\n"
 _SETUP_HINT = "run `python3 tools/test.py` (or `python3 tools/bootstrap.py`) to install it"
 
 
-# CircuitPython's own VM: `--vm PATH` of a tool, else this variable, else the copy
-# beside the checkout (../shared/circuitpython/). Static; nothing to install.
-CP32_ENV = "SOS_CIRCUITPY_VM"
-CP32_DEFAULT = ROOT.parent / "shared" / "circuitpython" / "circuitpython-10.2.1-unix32"
-
-
 class VMMissing(RuntimeError):
     """A MicroPython VM is not installed."""
 
@@ -64,15 +57,6 @@ def run_mp64(script_text, heapsize="64K", timeout=600, root=ROOT, packages=DEFAU
         raise VMMissing(f"{MICROPYTHON} not found; {_SETUP_HINT}")
     with _script_tree(script_text, root, packages) as tmp:
         return run_mp64_tree(tmp, "main.py", heapsize=heapsize, timeout=timeout)
-
-
-def run_cp32(script_text, heapsize="512K", pystack=2048, timeout=600, root=ROOT,
-             packages=DEFAULT_PACKAGES, vm=None):
-    """Run script_text on CircuitPython's VM (run_cp32_tree) against the packages'
-    sources."""
-    with _script_tree(script_text, root, packages) as tmp:
-        return run_cp32_tree(tmp, "main.py", heapsize=heapsize, pystack=pystack,
-                             timeout=timeout, vm=vm)
 
 
 @contextlib.contextmanager
@@ -121,26 +105,23 @@ def _traceback_to_stderr(r):
     return r
 
 
-def circuitpython_vm(path=None):
-    """Path of CircuitPython's VM (`path`, $SOS_CIRCUITPY_VM, or CP32_DEFAULT), or
-    None where there is none that runs."""
-    path = path or os.environ.get(CP32_ENV) or CP32_DEFAULT
-    path = Path(path)
-    return path if path.is_file() and os.access(path, os.X_OK) else None
+def _mp32_command():
+    node = shutil.which("node")
+    if node is None:
+        raise VMMissing("`node` (Node.js 20+) not found on PATH")
+    if not MP32_MODULE.exists():
+        raise VMMissing(f"{MP32_MODULE} not found; {_SETUP_HINT}")
+    return [node, str(MP32_RUN)]
 
 
-def run_cp32_tree(tree, script="main.py", heapsize="128K", pystack=2048, timeout=600,
-                  vm=None):
-    """Run `script` inside `tree` (its lib/ is the import path, as /lib on a board)
-    on CircuitPython's own VM, with a heap of `heapsize` (a hard cap) and a Python
-    stack of `pystack` bytes (CPY_PYSTACK)."""
-    exe = circuitpython_vm(vm)
-    if exe is None:
-        raise VMMissing("CircuitPython's VM not found (%s, or $%s)" % (CP32_DEFAULT, CP32_ENV))
-    env = dict(os.environ, MICROPYPATH="./lib", CPY_PYSTACK=str(int(pystack)))
-    r = subprocess.run([str(exe), "-X", f"heapsize={heapsize}", script], cwd=Path(tree),
-                       env=env, capture_output=True, text=True, timeout=timeout)
-    return _traceback_to_stderr(r)
+def run_mp32_tree(tree, script="main.py", pystack=2048, timeout=600):
+    """Run `script` inside `tree`, a board-like directory copied whole into the
+    VM (its lib/ on the import path, as /lib on a board), on the 32-bit port with
+    a Python stack of `pystack` bytes: the Python-stack figures. The heap grows
+    on demand there: heap caps are run_mp64_tree's."""
+    cmd = _mp32_command() + ["--pystack", str(int(pystack) // 4),   # (in words)
+                             "--tree", str(tree), str(Path(tree) / script)]
+    return subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
 
 
 def run_mp32(script_text, timeout=600, heapsize=None, root=ROOT, packages=DEFAULT_PACKAGES):
@@ -149,12 +130,7 @@ def run_mp32(script_text, timeout=600, heapsize=None, root=ROOT, packages=DEFAUL
     `heapsize` is only the initial heap there (it grows on demand), so use
     run_mp64 for heap-cap checks and this for 32-bit sizes and integer limits.
     """
-    node = shutil.which("node")
-    if node is None:
-        raise VMMissing("`node` (Node.js 20+) not found on PATH")
-    if not MP32_MODULE.exists():
-        raise VMMissing(f"{MP32_MODULE} not found; {_SETUP_HINT}")
-    cmd = [node, str(MP32_RUN)]
+    cmd = _mp32_command()
     if heapsize is not None:
         cmd += ["--heapsize", str(_heap_bytes(heapsize))]
     for d in _package_dirs(root, packages):

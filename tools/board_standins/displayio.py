@@ -136,9 +136,9 @@ class TileGrid:
     # the flags are class defaults until set, the tile size one packed int. The
     # tiles are a bytearray the instance holds, not the instance itself:
     # CircuitPython 10.2.1 cannot store an item into a bytearray subclass
-    # (`ValueError: bad typecode`), and these stand-ins run on its VM too. So a
-    # tile read or write is a Python method here where a board runs C: ~100 ns
-    # more than a bytearray's on CircuitPython's VM here, and a press makes ~40
+    # (`ValueError: bad typecode`), and these stand-ins ran on its VM (kept so,
+    # the figures comparable). So a tile read or write is a Python method here
+    # where a board runs C: ~100 ns more than a bytearray's, and a press makes ~40
     # on average, so press times read ~5 % high (docs/benchmarks.md). Int
     # indices only: the game never indexes a TileGrid with (x, y).
     flip_x = False

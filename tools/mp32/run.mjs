@@ -1,9 +1,13 @@
 // Run a MicroPython script on the 32-bit WebAssembly port (what the boards are).
 //
-//   node tools/mp32/run.mjs [--heapsize BYTES] [--pystack WORDS] [--lib DIR]... SCRIPT.py
+//   node tools/mp32/run.mjs [--heapsize BYTES] [--pystack WORDS] [--lib DIR]...
+//                           [--tree DIR] SCRIPT.py
 //
 // Each --lib DIR is copied (its .py files, recursively) to /lib/<basename DIR> in the
-// VM's in-memory filesystem; /lib is on sys.path. The script's output goes to stdout.
+// VM's in-memory filesystem; /lib is on sys.path. --tree DIR, a board-like tree
+// (code.py, lib/ with .mpy files, assets/), is copied whole to /tree, which becomes
+// the working directory, with ./lib on sys.path (as the unix port runs a tree).
+// The script's output goes to stdout.
 // Exit status: 0, the SystemExit code, or 1 with the traceback on stderr if it raised.
 import fs from "node:fs";
 import path from "node:path";
@@ -16,6 +20,7 @@ while (argv.length > 1) {
   if (flag === "--heapsize") opts.heapsize = Number(argv.shift());
   else if (flag === "--pystack") opts.pystack = Number(argv.shift());
   else if (flag === "--lib") opts.libs.push(argv.shift());
+  else if (flag === "--tree") opts.tree = argv.shift();
   else throw new Error(`run.mjs: unknown option ${flag}`);
 }
 if (argv.length !== 1) throw new Error("usage: run.mjs [options] SCRIPT.py");
@@ -62,10 +67,24 @@ function copyTree(src, dst) {
 }
 for (const lib of opts.libs) copyTree(lib, `/lib/${path.basename(lib)}`);
 
+function copyAll(src, dst) {
+  mp.FS.mkdirTree(dst);
+  for (const entry of fs.readdirSync(src, { withFileTypes: true })) {
+    const from = path.join(src, entry.name);
+    if (entry.isDirectory()) copyAll(from, `${dst}/${entry.name}`);
+    else if (entry.isFile()) mp.FS.writeFile(`${dst}/${entry.name}`, fs.readFileSync(from));
+  }
+}
+if (opts.tree) {
+  copyAll(opts.tree, "/tree");
+  mp.FS.chdir("/tree");
+}
+
 let status = 0;
 try {
   // /lib is already on this port's sys.path; keep the guard in case that changes.
   mp.runPython("import sys\nif '/lib' not in sys.path: sys.path.append('/lib')\ndel sys");
+  if (opts.tree) mp.runPython("import sys\nsys.path.insert(1, './lib')\ndel sys");
   mp.runPython(script);
 } catch (e) {
   // An uncaught Python exception surfaces as a JS PythonError whose .type is the
