@@ -14,7 +14,8 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 # A new long test: @pytest.mark.slow on it, or its name here (a name covers
 # every parameter; "name[id]" one of them). CI runs everything.
 SLOW_MODULES = {"test_board_install", "test_board_need", "test_micropython",
-                "test_pystack", "test_shrink_names", "test_soak", "test_vms", "test_web"}
+                "test_pystack", "test_shrink_names", "test_soak", "test_vms", "test_web",
+                "test_web_phone", "test_web_saves"}
 SLOW_TESTS = {
     # whole games and many positions
     "test_random_presses_play_games_to_their_end",
@@ -106,3 +107,26 @@ def pytest_sessionfinish(session, exitstatus):
             and not t.daemon and t.is_alive()]
     if left:
         print("\nthreads still running: %s" % ", ".join(t.name for t in left))
+
+
+@pytest.fixture(scope="session")
+def site(tmp_path_factory):
+    """The web page built once (tools/web.py): (its folder, the sizes)."""
+    from webkit import VM
+
+    from tools import web_browser
+
+    if not VM.exists():
+        pytest.skip("tools/mp32/node_modules not installed (python3 tools/bootstrap.py)")
+    root = tmp_path_factory.mktemp("web")
+    return root, web_browser.build(root)
+
+
+@pytest.fixture(scope="session")
+def server(site):
+    """tools/web.py's server on the built page."""
+    from tools import web_browser
+
+    srv = web_browser.serve(site[0])
+    yield srv
+    srv.stop()

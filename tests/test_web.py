@@ -11,48 +11,25 @@ emulator's."""
 import base64
 import gzip
 import json
-import re
-import shutil
 import subprocess
 import sys
-import time
 import zlib
 from pathlib import Path
 
 import pytest
+from webkit import (
+    NODE_RUN,
+    PROFILES,
+    ROOT,
+    SHOTS,
+    VM,
+    needs_chromium,
+    needs_node,
+    needs_vm,
+    wait_for,
+)
 
 from tools import web_browser as wb
-from tools import web_phone
-
-ROOT = Path(__file__).resolve().parent.parent
-NODE_RUN = ROOT / "tools" / "web" / "node_run.mjs"
-VM = ROOT / "tools" / "mp32" / "node_modules" / "@micropython" / \
-    "micropython-webassembly-pyscript" / "micropython.wasm"
-PROFILES = ("pygamer", "clue", "feather")
-SHOTS = (1, 60, -1)           # PNGs compared: the first press (the deal), one in play, the end
-
-needs_vm = pytest.mark.skipif(not VM.exists(), reason="tools/mp32/node_modules not installed "
-                              "(python3 tools/bootstrap.py)")
-needs_node = pytest.mark.skipif(shutil.which("node") is None, reason="no node")
-needs_chromium = pytest.mark.skipif(wb.find_chromium() is None,
-                                    reason="no chromium (Debian: apt-get install chromium; "
-                                           ".ci/run installs it)")
-
-
-@pytest.fixture(scope="module")
-def site(tmp_path_factory):
-    if not VM.exists():
-        pytest.skip("tools/mp32/node_modules not installed (python3 tools/bootstrap.py)")
-    root = tmp_path_factory.mktemp("web")
-    sizes = wb.build(root)
-    return root, sizes
-
-
-@pytest.fixture(scope="module")
-def server(site):
-    srv = wb.serve(site[0])
-    yield srv
-    srv.stop()
 
 
 def _tree(path):
@@ -197,16 +174,6 @@ def test_a_whole_game_in_chromium_draws_the_emulator_frames(site, server, profil
             k, tmp_path)
 
 
-def _wait(page, expression, seconds=10):
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        value = page.eval(expression)
-        if value:
-            return value
-        time.sleep(0.1)
-    raise AssertionError("timed out waiting for " + expression)
-
-
 @needs_vm
 @needs_chromium
 def test_a_save_survives_a_reload_and_the_page_works_offline(site, tmp_path):
@@ -226,7 +193,7 @@ def test_a_save_survives_a_reload_and_the_page_works_offline(site, tmp_path):
             assert page.eval("sos.offline"), "no service worker"
             wb.play(page, profile, part)
             before = page.eval("localStorage.getItem(sos.nvmKey)")
-            saved = _wait(page, "(() => { const v = localStorage.getItem(sos.nvmKey);"
+            saved = wait_for(page, "(() => { const v = localStorage.getItem(sos.nvmKey);"
                                 " return v !== %s && v; })()" % json.dumps(before))
             srv.stop()
             srv = None
@@ -247,148 +214,6 @@ def test_a_save_survives_a_reload_and_the_page_works_offline(site, tmp_path):
     from sos_ui.states import BOARD
 
     assert ok == zlib.crc32(wb.emulator_press(app, 4)) and app.state == BOARD
-
-
-def _last_move(profile, seed, limit):
-    """A game's first presses (deal 1 by its number, then play), cut after the
-    last one that applies a decision, and the position after it (the emulator's)."""
-    presses = wb.emulator_game(profile, seed=seed, every=1 << 30, limit=limit)[0]
-    app = wb.emulator_app(profile)
-    app.display.refresh = lambda **kwargs: True        # the frames are not looked at
-    last, position = 0, None
-    for k, b in enumerate(presses, 1):
-        before = bytes(app.game.s)
-        wb.emulator_press(app, b)
-        if bytes(app.game.s) != before and app.setup is not None:
-            last, position = k, bytes(app.game.s)
-    assert last > 20, "no decision in the scripted presses"
-    return presses[:last], position
-
-
-def _saved_position(nvm_base64):
-    """The position of the game in a save area (base64, as the page keeps it), or
-    None when it holds none."""
-    from sos_save import load, record
-
-    buf = bytearray(record.RECORD_SIZE)
-    position = bytearray(record.POSITION_SIZE)
-    nvm = base64.b64decode(nvm_base64) if nvm_base64 else b""
-    if load.load(nvm, buf, position) < 0 or not buf[record.R_FLAGS] & record.F_GAME:
-        return None
-    return bytes(position)
-
-
-def _continue_shows(page, profile, saved, position):
-    """The page's title offers Continue, which shows the game at `position`: the
-    frame the emulator draws continuing from the same save area."""
-    from sos_desktop.uidriver import ok_key
-    from sos_ui.states import BOARD
-
-    assert _saved_position(saved) == position
-    nvm = base64.b64decode(saved)
-    app = wb.emulator_app(profile, nvm)
-    assert page.eval("sos.frameCrc()") == zlib.crc32(app.display.rgb565)   # Continue first
-    ok = ok_key(app.scheme)
-    frame = wb.play(page, profile, [ok])[0]                                 # Continue
-    assert page.eval("sos.error") is None
-    assert frame == zlib.crc32(wb.emulator_press(app, ok)) and app.state == BOARD
-    assert bytes(app.game.s) == position
-
-
-# the last move pressed in the page, and 50 ms later `then` (JavaScript) runs:
-# well inside the save policy's 2 s of quiet, so only the page's keep() saves it
-MOVE_THEN_JS = """new Promise((done) => { const k = %s;
-  window.dispatchEvent(new KeyboardEvent("keydown", {key: k, bubbles: true}));
-  window.dispatchEvent(new KeyboardEvent("keyup", {key: k, bubbles: true}));
-  setTimeout(() => { %s; done(sos.error || sos.kept); }, 50); })"""
-
-HIDE_JS = {
-    # a switch to another tab or app: the document hidden, as the browser tells it
-    "visibilitychange": """Object.defineProperty(document, "visibilityState",
-      {value: "hidden", configurable: true});
-    Object.defineProperty(document, "hidden", {value: true, configurable: true});
-    document.dispatchEvent(new Event("visibilitychange"))""",
-    "pagehide": """window.dispatchEvent(new PageTransitionEvent("pagehide",
-      {persisted: false}))""",
-}
-
-
-@needs_vm
-@needs_chromium
-def test_a_move_survives_a_reload_50_ms_after_it(site, server):
-    """A move, then the page reloaded 50 ms later (before the save policy's 2 s
-    of quiet): the page writes it as it goes (pagehide, beforeunload), and the
-    reloaded title's Continue shows the game as it was after that move."""
-    profile = "pygamer"
-    part, position = _last_move(profile, seed=2, limit=40)
-    with wb.Chromium() as browser:
-        page = browser.new_page(server.url + "#" + profile)
-        page.ready()
-        page.eval("localStorage.clear()")
-        wb.play(page, profile, part[:-1])
-        before = page.eval("localStorage.getItem(sos.nvmKey)")
-        assert _saved_position(before) != position          # not written by the policy
-        page.eval(MOVE_THEN_JS % (json.dumps(wb.key_of(profile, part[-1])),
-                                  "location.reload()"))
-        browser.wait_event("Page.loadEventFired", page.session)
-        page.ready()
-        saved = page.eval("localStorage.getItem(sos.nvmKey)")
-        _continue_shows(page, profile, saved, position)
-
-
-@needs_vm
-@needs_chromium
-@pytest.mark.parametrize("event", sorted(HIDE_JS))
-def test_a_move_survives_the_page_hidden_then_ended(site, server, event):
-    """A move, then 50 ms later the page hidden (another tab or app: the
-    document's visibilitychange, or pagehide), then its renderer ended with no
-    more events (as a phone ends a tab in the background): the move was
-    written when the page was hidden, and a new tab's Continue shows it."""
-    profile = "clue"
-    part, position = _last_move(profile, seed=3, limit=60)
-    with wb.Chromium() as browser:
-        page = browser.new_page(server.url + "#" + profile)
-        page.ready()
-        page.eval("localStorage.clear()")
-        wb.play(page, profile, part[:-1])
-        assert _saved_position(page.eval("localStorage.getItem(sos.nvmKey)")) != position
-        kept = page.eval(MOVE_THEN_JS % (json.dumps(wb.key_of(profile, part[-1])),
-                                         HIDE_JS[event]))
-        assert kept == 1                                    # one write, as it was hidden
-        try:
-            page.cmd("Page.crash", timeout=5)               # no pagehide, no unload
-        except wb.CDPError:
-            pass                                            # (it may not answer)
-        page = browser.new_page(server.url + "#" + profile)
-        page.ready()
-        saved = page.eval("localStorage.getItem(sos.nvmKey)")
-        _continue_shows(page, profile, saved, position)
-
-
-@needs_vm
-@needs_chromium
-def test_a_setting_is_kept_at_rest_and_when_reloaded_50_ms_after_it(site, server):
-    """On the Settings screen (the board's code on MicroPython): a change is
-    written once the buttons rest (Saver.settings_tick), and one reloaded 50 ms
-    after it is written as the page goes; the emulator reads both back."""
-    from sos_boards.buttons import RIGHT
-
-    profile = "pygamer"
-    app = wb.emulator_app(profile)
-    to_settings = wb._menu_keys(app, "Settings")
-    with wb.Chromium() as browser:
-        page = browser.new_page(server.url + "#" + profile)
-        page.ready()
-        page.eval("localStorage.clear()")
-        wb.play(page, profile, to_settings + [RIGHT])       # Players: 2
-        rested = _wait(page, "localStorage.getItem(sos.nvmKey)")
-        assert wb.emulator_app(profile, base64.b64decode(rested)).players == 2
-        page.eval(MOVE_THEN_JS % (json.dumps(wb.key_of(profile, RIGHT)),
-                                  "location.reload()"))     # Players: 3
-        browser.wait_event("Page.loadEventFired", page.session)
-        page.ready()
-        saved = page.eval("localStorage.getItem(sos.nvmKey)")
-    assert wb.emulator_app(profile, base64.b64decode(saved)).players == 3
 
 
 @needs_vm
@@ -449,118 +274,4 @@ def test_the_web_tool_builds_without_serving(tmp_path):
     assert (out / "index.html").exists() and (out / "board.bin").exists()
     assert "bytes" in r.stdout
 
-
-def _get(url, encoding=None):
-    import urllib.request
-
-    headers = {"Accept-Encoding": encoding} if encoding else {}
-    with urllib.request.urlopen(urllib.request.Request(url, headers=headers)) as r:
-        return r.headers, r.read()
-
-
-@needs_vm
-def test_the_server_sends_the_big_files_gzip_encoded(site, server):
-    """To a browser that takes gzip, tools/web.py's server sends a file's .gz
-    (Content-Encoding: gzip, the file's own type); to one that does not, the
-    file itself."""
-    root = site[0]
-    for name, kind in (("micropython.wasm", "application/wasm"),
-                       ("board.bin", "application/octet-stream"),
-                       ("micropython.mjs", "text/javascript"), ("", "text/html")):
-        data = (root / (name or "index.html")).read_bytes()
-        headers, body = _get(server.url + name, "gzip, deflate, br")
-        assert headers["Content-Encoding"] == "gzip", name
-        assert headers["Content-Type"].startswith(kind), name
-        assert int(headers["Content-Length"]) == len(body) < len(data)
-        assert gzip.decompress(body) == data, name
-        for refused in (None, "identity", "gzip;q=0, br"):
-            headers, body = _get(server.url + name, refused)
-            assert headers["Content-Encoding"] is None and body == data, (name, refused)
-
-
-def _inside(box, page):
-    return box["left"] >= 0 and box["top"] >= 0 and box["right"] <= page["width"] \
-        and box["bottom"] <= page["height"]
-
-
-@needs_vm
-@needs_chromium
-def test_on_a_phone_the_buttons_fit_beside_or_below_the_screen(site, server):
-    """On a phone (touch only) on its side (844 x 390), each board's buttons sit
-    beside the screen, the screen and every button inside the viewport (no
-    scrolling to reach one), and a tap there presses the button; upright
-    (390 x 844), below the screen. Every button and board link is at least
-    44 x 44 CSS pixels. The keyboard help shows on a desktop, not on a phone."""
-    with wb.Chromium() as browser:
-        for profile in PROFILES:
-            for size in (web_phone.LANDSCAPE, web_phone.PORTRAIT):
-                page = web_phone.phone_page(browser, server.url + "#" + profile, size)
-                shown = web_phone.layout(page)
-                where = (profile, size)
-                assert shown["touch"] and not shown["keys"], where
-                screen = shown["screen"]
-                assert _inside(screen, shown), where
-                # an integer scale in device pixels (3 a CSS pixel; boxes in 1/64 px)
-                device = screen["width"] * 3
-                assert abs(device - round(device)) < 0.1, where
-                assert round(device) % wb.SIZES[profile][0] == 0, where
-                for b in shown["pad"] + shown["links"]:
-                    assert b["width"] >= 44 and b["height"] >= 44, (where, b)
-                for b in shown["pad"]:
-                    assert _inside(b, shown), (where, b)
-                    if size == web_phone.LANDSCAPE:
-                        assert b["right"] <= screen["left"] or b["left"] >= screen["right"], \
-                            (where, b)
-                        assert b["top"] < screen["bottom"] and b["bottom"] > screen["top"]
-                    else:
-                        assert b["top"] >= screen["bottom"], (where, b)
-                if size == web_phone.LANDSCAPE:   # a tap on each button beside the screen
-                    app = wb.emulator_app(profile)
-                    for button in {"pygamer": (1, 1, 4), "clue": (4, 4, 5),
-                                   "feather": (3, 3, 4)}[profile]:
-                        x, y = page.eval("(() => { const r = document.querySelector("
-                                         "'#pad button[data-button=\"%d\"]')"
-                                         ".getBoundingClientRect();"
-                                         " return [r.x + r.width / 2, r.y + r.height / 2];"
-                                         " })()" % button)
-                        page.tap(x, y, True)
-                        page.tap(x, y, False)
-                        expect = zlib.crc32(wb.emulator_press(app, button))
-                        assert page.eval("sos.frameCrc()") == expect, (profile, button)
-                page.cmd("Target.closeTarget", {"targetId": page.target})
-        page = browser.new_page(server.url + "#pygamer", width=1280, height=800)
-        page.ready()
-        shown = web_phone.layout(page)
-        assert not shown["touch"] and shown["keys"]
-        assert "Arrows" in page.eval("document.getElementById('keys').textContent")
-        assert all(b["top"] >= shown["screen"]["bottom"] for b in shown["pad"])
-
-
-@needs_vm
-@needs_chromium
-def test_the_loading_line_shows_before_the_first_frame(site, server):
-    """On a slow network the screen is not black while the VM and the board tree
-    come: a loading line over it counts their kilobytes (of the sizes the build
-    wrote in) up to the whole, and the line is gone with the first frame."""
-    total = sum(len((site[0] / f).read_bytes()) for f in ("micropython.wasm", "board.bin"))
-    with wb.Chromium() as browser:
-        page = browser.new_page(None, width=390, height=844, scale=3, mobile=True)
-        seen = web_phone.watch_loading(page, server.url + "#clue")
-        steps = page.eval("[sos.loading, sos.firstFrameMs]")
-    loading = [s for s in seen if not s["frames"] and s["text"]]
-    counted = [s for s in loading if s["text"].startswith("Loading MicroPython")]
-    assert len(counted) >= 3, seen
-    kb = [re.fullmatch(r"Loading MicroPython… (\d+) / (\d+) KB", s["text"]).groups()
-          for s in counted if "KB" in s["text"]]
-    assert kb and {int(t) for _, t in kb} == {round(total / 1024)}
-    done = [int(d) for d, _ in kb]
-    assert done == sorted(done) and done[0] < done[-1]
-    for s in loading:                             # over the screen, inside its bezel
-        left, top, right, bottom = s["box"]
-        assert s["bezel"][0] <= left < right <= s["bezel"][2], s
-        assert s["bezel"][1] <= top < bottom <= s["bezel"][3], s
-    assert seen[-1]["frames"] and seen[-1]["text"] is None
-    (texts, first) = steps
-    assert [t for t, _ in texts] == ["Loading MicroPython…", "Starting the game…"]
-    assert texts[0][1] < texts[1][1] < first
 
