@@ -126,6 +126,11 @@ TABLES = {
         ("s to the first frame on a slow phone (9 Mbit/s, 60 ms, CPU × 4 slower)",
          "web_first_frame_s_throttled", None, "≤ 2"),
     ]),
+    "install": (("putting it on a board", "measured", "target"), [
+        ("s for a fresh clone's first `tools/install_board.py --zip`",
+         "install_first_run_s", None, "≤ 15"),
+        ("MB of the .venv it sets up (pip and the compiler)", "install_venv_mb", None, ""),
+    ]),
 }
 
 
