@@ -364,3 +364,15 @@ def test_run_as_a_command_a_failure_is_one_line_and_no_traceback(tmp_path):
         "install_board: %s is not a CircuitPython drive (it has no boot_out.txt). Name the "
         "CIRCUITPY drive, or add --force to install into this folder all the same." % folder]
     assert list(folder.iterdir()) == []
+
+
+def test_a_real_read_only_drive_is_said_in_one_line(stage, tmpfs):
+    drive = _drive(tmpfs)
+    before = _files(drive)
+    if subprocess.run(["mount", "-o", "remount,ro", str(drive)],
+                      capture_output=True).returncode:
+        pytest.skip("cannot remount the tmpfs read-only here")
+    with pytest.raises(drive_install.InstallError) as err:
+        _install(stage, drive)
+    assert str(err.value).startswith("%s cannot be written (Read-only file system)." % drive)
+    assert "\n" not in str(err.value) and _files(drive) == before
