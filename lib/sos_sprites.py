@@ -363,3 +363,31 @@ def tile_grid(bitmap, palette, sheet, width, height, x=0, y=0):
         x=x,
         y=y,
     )
+
+
+class Columns:
+    """A board's cells as TileGrids one card wide (two cells) side by side,
+    appended to `group`: a ship's line each, the panel, the tray's slots in
+    them. displayio redraws one rectangle per TileGrid around every cell
+    changed in it, so with one grid a card moved from a line to the panel
+    redrew every column between. A pair of cells (an even col) lies in one
+    column: drawing writes `column[col // 2]` from its cell 0. Indexed too as
+    one grid `width` cells wide (row * width + col), for what is not drawn per
+    press (tests)."""
+
+    def __init__(self, bitmap, palette, sheet, width, height, group):
+        cw = CELL_SIZE[sheet][0]
+        self.column = [tile_grid(bitmap, palette, sheet, 2, height, 2 * cw * k)
+                       for k in range(width // 2)]
+        for g in self.column:
+            group.append(g)
+        self.width = width
+        self.height = height
+
+    def __getitem__(self, i):
+        c = i % self.width
+        return self.column[c >> 1][i // self.width * 2 + (c & 1)]
+
+    def __setitem__(self, i, tile):
+        c = i % self.width
+        self.column[c >> 1][i // self.width * 2 + (c & 1)] = tile

@@ -68,13 +68,13 @@ def test_option_list_never_covers_a_target_or_the_selection(profile):
 def shown_items(menu):
     """The option list's rows as the shown grids read (hidden grids left out),
     as far as its box reaches, and the rows below its box (must be blank)."""
+    grids = [(t, 0, r) for r, t in enumerate(menu.row)]
+    grids += [(menu.kept, r, r) for r in range(menu.kept.grid.height)]
     rows = []
     for r in range(menu.shown_rows):
-        got = [t.row_text(r) for t in (menu.items, menu.dimmed, menu.kept)
-               if not t.grid.hidden and r < t.grid.height and t.row_text(r)]
+        got = [t.row_text(i) for t, i, at in grids if at == r and not t.hidden and t.row_text(i)]
         rows.append(" ".join(got))
-    below = [t.row_text(r) for t in (menu.items, menu.dimmed, menu.kept)
-             if not t.grid.hidden for r in range(menu.shown_rows, t.grid.height)]
+    below = [t.row_text(i) for t, i, at in grids if at >= menu.shown_rows and not t.hidden]
     return rows, [b for b in below if b]
 
 
@@ -138,13 +138,13 @@ def test_a_kept_list_shown_again_rewrites_no_row():
     m.show(action, 5)
     m.show(moves, 2, 0, None, True)
     writes = []
-    for row in (m.items, m.dimmed, m.kept):
+    for row in m.row + [m.kept]:
         row.set = lambda *a, _w=writes: _w.append(a)
     for _ in range(3):
         m.show(action, 5)
-        assert not m.items.grid.hidden and m.kept.grid.hidden
+        assert not m.row[0].hidden and m.kept.grid.hidden
         m.show(moves, 2, 0, None, True)
-        assert m.items.grid.hidden and not m.kept.grid.hidden
+        assert m.row[0].hidden and not m.kept.grid.hidden
     assert writes == []
     m.show(moves[:1], 1, 0, None, True)             # a shorter kept list: its row 1 blanked
     assert writes == [("", 0, 1)]

@@ -155,8 +155,11 @@ def test_allocation_peaks_per_press():
     finally:
         tracemalloc.stop()
     assert len(steps) > 50 and len(decisions) > 100
-    assert max(steps) <= 2048, sorted(steps)[-5:]     # CPython objects: clock floats, methods
-    assert max(decisions) <= 4096, sorted(decisions)[-5:]
+    # CPython objects: clock floats, methods; and Blinka's: its Python displayio
+    # makes an area object a layer when a Group moves or hides (C makes none),
+    # and the option list, a row a TileGrid, goes off the screen when it closes
+    assert max(steps) <= 6144, sorted(steps)[-5:]
+    assert max(decisions) <= 6144, sorted(decisions)[-5:]
 
 
 def test_cursor_step_redraws_little():

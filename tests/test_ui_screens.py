@@ -62,7 +62,8 @@ def clean(app):
     """Refresh with the overlays (cursor, selection, hints, option list) hidden."""
     v = app.view
     m = v.marks
-    hidden = [g for g in m.frames[0] + m.frames[1] + [m.grid, app.options.group] if not g.hidden]
+    hidden = [g for g in m.frames[0] + m.frames[1] + m.grid.column + [app.options.group]
+              if not g.hidden]
     for g in hidden:
         g.hidden = True
     app.display.refresh()
@@ -352,7 +353,7 @@ def test_help_and_pause_screens(profile):
     # one Menu: the board's option list, lent to the pause screen at its width
     assert m is app.options and m.parent is app.screen.group and m.width == d.width - 12
     assert app.game.n_undo == 0                # nothing to undo: dimmed
-    assert uikit.is_dimmed(m, 1) and m.dimmed.colour == menu.DIMMED
+    assert uikit.is_dimmed(m, 1) and m.row[1].colour == menu.DIMMED
     step = DOWN if app.scheme == "dpad" else A
     run_keys(app, [step] * 5 + [ok_key(app.scheme)])     # How to play
     assert app.state == HELP

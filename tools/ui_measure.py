@@ -112,10 +112,11 @@ def _spread(values):
             "max": v[-1]}
 
 
-def press_pixels(profile="clue", seed=1, deal=7):
-    """Play deal `deal` to its end with random legal choices (seed), one button at
-    a time; for the cursor steps and the decision presses on the board, the pixels
-    each redrew and their transfer time: {"step": [(px, ms)], "decision": [...]}."""
+def press_pixels(profile="clue", seed=1, deal=7, presses=None):
+    """Play deal `deal` to its end (or its first `presses` board presses) with
+    random legal choices (seed), one button at a time; for the cursor steps and
+    the decision presses on the board, the pixels each redrew, their transfer
+    time and the pixels that changed: {"step": [(px, ms, changed)], "decision": [...]}."""
     import random
 
     from sos_boards.buttons import NAMES
@@ -126,7 +127,8 @@ def press_pixels(profile="clue", seed=1, deal=7):
     rnd = random.Random(seed)
     d = app.display
     out = {"step": [], "decision": []}
-    while app.state != OVER:
+    while app.state != OVER and (presses is None or len(out["step"]) + len(out["decision"])
+                                 < presses):
         for k in random_choice_keys(app, rnd):
             before = bytes(app.game.s)
             was = app.state

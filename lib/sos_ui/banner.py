@@ -10,7 +10,7 @@ from sos_core.booklet import LAST_PAGE, page_points
 from sos_core.cards import ACTION_KIND, SAVE_TIME, WAIT
 from sos_core.compat import const
 from sos_ui import words as W
-from sos_ui.menu import ROW, rect
+from sos_ui.menu import ROW, frame
 from sos_ui.states import BANNER
 from sos_ui.text import FONT_W, LINE, TextRow, palette
 
@@ -42,8 +42,7 @@ class Banner:
         x = (lay.width - w) // 2
         y = lay.ch * 3
         self.group = displayio.Group(x=x, y=y)
-        self.group.append(rect(EDGE, w, h))
-        self.group.append(rect(FILL, w - 2, h - 2, 1, 1))
+        frame(self.group, EDGE, FILL, w, h)
         chars = (w - 4) // FONT_W
         x = (w - chars * FONT_W) // 2
         # one row each, each line its colour; show() writes them
@@ -137,7 +136,7 @@ class Banner:
         view.marks.end()
         view.marks.frame(0, 0, 0, 0)
         view.marks.frame(1, 2 * deck if deck != L.NO_DECK else 0, 0, 1 if deck != L.NO_DECK else 0)
-        app.options.group.hidden = True
+        app.options.open(False)
         view.set_prompt(LINE.clear().word(app.keys + W.KEY_CHOOSE).word(W.CONTINUE))
         self.group.hidden = False
         app.root(view.group)

@@ -3,9 +3,10 @@ groups, the passenger deck and discard, the booklet page, a tray row for cards
 that lie off the board (drawn, looked at, browsed), target hints, the cursor
 and selection frames, and the info and prompt lines.
 
-Everything is one sprite sheet: a TileGrid of cells for the board and three
-overlay TileGrids sharing the sheet's Bitmap. Drawing writes only cells that
-changed, so the display redraws only what changed."""
+Everything is one sprite sheet: TileGrids of cells for the board, a card
+column each (sos_sprites.Columns), and overlay TileGrids sharing the sheet's
+Bitmap. Drawing writes only cells that changed, and displayio redraws a
+rectangle a TileGrid around them, so the display redraws only what changed."""
 import displayio
 import sos_sprites as S
 
@@ -37,8 +38,8 @@ class BoardView:
         self.lay = lay
         self.group = displayio.Group()
         cols, rows = lay.cols, lay.rows
-        self.grid = S.tile_grid(bitmap, palette, lay.sheet, cols, rows)
-        self.group.append(self.grid)
+        self.grid = S.Columns(bitmap, palette, lay.sheet, cols, rows, self.group)
+        self.column = self.grid.column           # line i's is column[i]; the panel's last
         # the target marks and the cursor and selection frames, over the cards
         # and under the text rows
         self.marks = Marks(lay, bitmap, palette, self.group)
@@ -101,23 +102,24 @@ class BoardView:
         # the game's state read where it lies (sos_core.layout), as the lines walk
         # below does: a call to the core's accessor per figure costs more
         lay = self.lay
-        grid = self.grid
+        column = self.column
+        panel = column[lay.panel >> 1]
         st = g.s
         page = st[L.PAGE]
         scored = False                           # the score to count again
         if page != self.drawn_page:              # the hull changes only with the page
             self.drawn_page = page
             scored = True
-            p = lay.panel                        # and what never changes, with it
-            S.put_pair(grid, p, 0, S.ICON_PAGE, S.BLANK)
-            S.put_pair(grid, p, lay.discard_row, S.EMPTY, S.EMPTY + 1)
-            S.put_pair(grid, p, lay.actions_row, S.ICON_ACTION, S.BLANK)
-            S.put_pair(grid, p, lay.score_row, S.ICON_SCORE, S.BLANK)
+            # and what never changes, with it
+            S.put_pair(panel, 0, 0, S.ICON_PAGE, S.BLANK)
+            S.put_pair(panel, 0, lay.discard_row, S.EMPTY, S.EMPTY + 1)
+            S.put_pair(panel, 0, lay.actions_row, S.ICON_ACTION, S.BLANK)
+            S.put_pair(panel, 0, lay.score_row, S.ICON_SCORE, S.BLANK)
             if lay.group_rows == 2:
                 for i in range(L.N_GROUPS):
-                    S.put_pair(grid, p, lay.group_row(i) + 1, S.LIFEBOAT, S.LIFEBOAT + 1)
+                    S.put_pair(panel, 0, lay.group_row(i) + 1, S.LIFEBOAT, S.LIFEBOAT + 1)
             for d in range(6):
-                S.put_pair(grid, 2 * d, 0, S.HULL_DECK + d,
+                S.put_pair(column[d], 0, 0, S.HULL_DECK + d,
                            S.hull_flood(d + 1, booklet.flooded_compartments(d, page)))
             self.page.grid.x = self.page_x[1 if page >= 10 else 0]
             self.page.number(page)
@@ -152,7 +154,6 @@ class BoardView:
                 first += n
             # the panel: each part drawn only when what it shows changed (a number,
             # the score most, costs a press more than all the board's cells)
-            p = lay.panel
             for i in range(L.N_GROUPS):
                 n = st[L.P_LEN + L.GROUP0 + i]
                 first += n
@@ -162,16 +163,16 @@ class BoardView:
                     scored = True
                     r = lay.group_row(i)
                     if c:
-                        S.put_strip(grid, p, r, c)
+                        S.put_strip(panel, 0, r, c)
                     else:
-                        S.put_pair(grid, p, r, S.EMPTY, S.EMPTY + 1)
+                        S.put_pair(panel, 0, r, S.EMPTY, S.EMPTY + 1)
             n = st[L.P_LEN + L.DECK]
             if n != fig[_F_DECK]:
                 fig[_F_DECK] = n
                 if n:
-                    S.put_back_strip(grid, p, lay.deck_row, n)
+                    S.put_back_strip(panel, 0, lay.deck_row, n)
                 else:
-                    S.put_pair(grid, p, lay.deck_row, S.EMPTY, S.EMPTY + 1)
+                    S.put_pair(panel, 0, lay.deck_row, S.EMPTY, S.EMPTY + 1)
             n = st[L.P_LEN + L.DISCARD]
             if n != fig[_F_DISCARD]:
                 fig[_F_DISCARD] = n
@@ -205,23 +206,22 @@ class BoardView:
 
     def draw_line(self, g, line, first, n):
         """Draw the line, its n cards from pool offset `first`."""
-        lay = self.lay
-        col = 2 * line
-        rows = lay.line_rows
+        column = self.column[line]
+        rows = self.lay.line_rows
         is_open = g.line_open(line)
         if line == L.BOAT:                  # its header shows while it is in play
             if is_open:
-                S.put_pair(self.grid, col, 0, S.BOAT_HEADER, S.BOAT_HEADER + 1)
+                S.put_pair(column, 0, 0, S.BOAT_HEADER, S.BOAT_HEADER + 1)
             else:
-                S.put_pair(self.grid, col, 0, S.BLANK, S.BLANK)
+                S.put_pair(column, 0, 0, S.BLANK, S.BLANK)
         if not is_open and n == 0:
-            S.put_blank(self.grid, col, 1, self.line_end[line] - 1)
+            S.put_blank(column, 0, 1, self.line_end[line] - 1)
             self.line_end[line] = 1
             return
         down = g.s[L.FACEDOWN + line]
         # the face-up run read where it lies in the state; rows from line_end
         # down were blank: only those it showed are blanked
-        self.line_end[line] = S.put_line(self.grid, col, 1, rows, down, g.s, n - down,
+        self.line_end[line] = S.put_line(column, 0, 1, rows, down, g.s, n - down,
                                          self.line_end[line], first + down) + 3
 
     def card_row(self, g, line, i):
@@ -287,9 +287,9 @@ class BoardView:
                 continue
             shown[k] = card
             if card:
-                S.put_strip(self.grid, 2 * k, r, card)
+                S.put_strip(self.column[k], 0, r, card)
             else:
-                S.put_pair(self.grid, 2 * k, r, S.BLANK, S.BLANK)
+                S.put_pair(self.column[k], 0, r, S.BLANK, S.BLANK)
         self.tray_used = end
         self.tray_on = n > 0           # the caller then asks list_over_info
 
@@ -298,8 +298,8 @@ class BoardView:
         a shown option list (`menu`, None when hidden): a cut-off word of it
         would read as something else."""
         y = self.info.grid.y
-        over = menu is not None and menu.group.y < y + FONT_H \
-            and menu.group.y + menu.height() > y
+        over = menu is not None and menu.at_y < y + FONT_H \
+            and menu.at_y + menu.height() > y
         self.info.hidden = over or (self.lay.info_hides and self.tray_on)
 
     # --- text --------------------------------------------------------------------

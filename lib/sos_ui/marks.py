@@ -1,7 +1,8 @@
 """What lies over the board's cards: a mark on each target the cursor may go
 to, and the cursor's and the selection's frames. Everything is drawn from the
-board's one sprite sheet, in TileGrids over the board's own, so that a change
-redraws only the cells it touches."""
+board's one sprite sheet, in TileGrids over the board's own (the marks' a
+card column each, as the board's), so that a change redraws only the cells it
+touches."""
 from array import array
 
 import sos_sprites as S
@@ -21,8 +22,8 @@ class Marks:
         """The marks' and frames' TileGrids go into `group`, in drawing order."""
         self.lay = lay
         cols, rows = lay.cols, lay.rows
-        self.grid = S.tile_grid(bitmap, S.overlay_palette(palette, MARK), lay.sheet, cols, rows)
-        group.append(self.grid)
+        self.grid = S.Columns(bitmap, S.overlay_palette(palette, MARK), lay.sheet, cols, rows,
+                              group)
         # the cells marked now (left cell of a pair), and a scratch flag per cell,
         # so a change costs the targets, not the whole screen
         self.marked = array("H", bytes(2 * MARKS))
@@ -57,7 +58,8 @@ class Marks:
 
     def end(self):
         """Mark the cells marked since begin(); unmark the others."""
-        h = self.grid
+        column = self.grid.column
+        cols = self.lay.cols
         want = self.want
         fresh = self.fresh
         marked = self.marked
@@ -66,14 +68,18 @@ class Marks:
         for k in range(self.n_marked):
             i = marked[k]
             if not want[i]:
-                h[i] = S.BLANK
-                h[i + 1] = S.BLANK
+                r = i // cols                 # the pair's row, in its column's grid
+                h = column[(i - r * cols) >> 1]
+                h[2 * r] = S.BLANK
+                h[2 * r + 1] = S.BLANK
         for k in range(self.n_fresh):
             i = fresh[k]
             want[i] = 0
-            if h[i] != S.FRAME_BOX:
-                h[i] = S.FRAME_BOX
-                h[i + 1] = S.FRAME_BOX + 1
+            r = i // cols
+            h = column[(i - r * cols) >> 1]
+            if h[2 * r] != S.FRAME_BOX:
+                h[2 * r] = S.FRAME_BOX
+                h[2 * r + 1] = S.FRAME_BOX + 1
             marked[k] = i
         self.n_marked = self.n_fresh
 

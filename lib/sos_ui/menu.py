@@ -3,7 +3,12 @@ the crew choice, and the in-game options (actions, words, numbers).
 
 A fixed set of text rows is made once; an item's text is set only when the list
 or its scroll window changes, never on a plain cursor step (that only moves
-the bar), so stepping through a list allocates nothing."""
+the bar), so stepping through a list allocates nothing.
+
+Shown, a TileGrid or a shape redraws its whole box (displayio), hidden ones
+nothing: so each row is a TileGrid of its own, hidden below the items, and the
+edge is four lines, not a box under the fill; the list opened or closed
+redraws about its own box, not the tallest list's."""
 import displayio
 import vectorio
 
@@ -18,12 +23,47 @@ BAR = const(0x1E7F8A)
 BOX = const(0x0B1E3A)
 EDGE = const(0x9FB6D0)
 KEPT_ROWS = const(2)      # the kept list's rows (Menu.show's keep)
+PARKED = const(4096)      # a closed list's y: below any screen (Menu.open)
+
+
+def _row_at(t, y):
+    """Show TextRow t at y, or hide it (y PARKED) and put it off the screen,
+    where displayio's later look at its place costs nothing (Menu.open)."""
+    g = t.grid
+    if y == PARKED:
+        if not g.hidden:
+            g.hidden = True             # (its place redrawn, then it moves)
+            g.y = PARKED
+    else:
+        if g.y != y:
+            g.y = y
+        if g.hidden:
+            g.hidden = False
+
+
+def shade(colour):
+    pal = displayio.Palette(1)
+    pal[0] = colour
+    return pal
 
 
 def rect(colour, width, height, x=0, y=0):
-    pal = displayio.Palette(1)
-    pal[0] = colour
+    """A box of `colour` (a Palette from shade() when boxes share it)."""
+    pal = colour if isinstance(colour, displayio.Palette) else shade(colour)
     return vectorio.Rectangle(pixel_shader=pal, width=width, height=height, x=x, y=y)
+
+
+def frame(group, edge, fill, width, height):
+    """A box of colour `fill` in a one-pixel `edge`, into `group`: the edge's
+    four lines (top, bottom, left, right) and the inside, returned in that
+    order. Not the inside over a box of the edge's colour: a shape redraws its
+    whole box, so that redrew the box twice."""
+    pal = shade(edge)
+    shapes = (rect(pal, width, 1), rect(pal, width, 1, 0, height - 1), rect(pal, 1, height),
+              rect(pal, 1, height, width - 1), rect(fill, width - 2, height - 2, 1, 1))
+    for s in shapes:
+        group.append(s)
+    return shapes
 
 
 class Menu:
@@ -35,42 +75,46 @@ class Menu:
     def __init__(self, rows, chars):
         self.group = displayio.Group()
         self.parent = None
+        self.at_x = 0                        # where the list opens (place)
+        self.at_y = 0
         self.rows = rows
         self.width = 0
         self.shown_rows = rows
         h = rows * ROW + 2 * PAD
         # vectorio: no bitmap memory, resizable (move, fit)
-        self.edge = rect(EDGE, 1, h)
-        self.fill = rect(BOX, 1, h - 2, 1, 1)
-        self.bar = rect(BAR, 1, ROW, PAD, PAD)
         g = self.group
-        g.append(self.edge)
-        g.append(self.fill)
+        self.box = frame(g, EDGE, BOX, 3, h)    # the edge's lines, then the fill
+        self.fill = self.box[4]
+        self.bar = rect(BAR, 1, ROW, PAD, PAD)
         g.append(self.bar)
         # a list longer than its box says so: a thumb on the right edge, its
         # length the share of the items shown, its place where they are
         self.thumb = rect(TEXT, 2, ROW, 0, PAD)
         self.thumb.hidden = True
         g.append(self.thumb)
-        # Two text grids: items that can be chosen, and dimmed ones.
+        # A text row each, hidden below the items; a dimmed item's in grey ink.
         ink = palette(TEXT)
-        self.items = TextRow(PAD + 3, PAD, chars, ink, rows)
-        self.dimmed = TextRow(PAD + 3, PAD, chars, palette(DIMMED), rows)
-        g.append(self.items.grid)
-        g.append(self.dimmed.grid)
+        self.ink = ink
+        self.dim = palette(DIMMED)
+        self.row = []
+        for _ in range(rows):
+            t = TextRow(PAD + 3, PARKED, chars, ink)
+            t.grid.hidden = True
+            g.append(t.grid)
+            self.row.append(t)
         # ... and a short third one that keeps a list for its next showing (show's
         # `keep`): the moves' list (End moves, Menu) opens at the start of most
         # turns, between showings of the action list, and rewriting the rows of
         # one over the other cost a press as much as the board's drawing
-        self.kept = TextRow(PAD + 3, PAD, chars, ink, KEPT_ROWS)
+        self.kept = TextRow(PAD + 3, PARKED, chars, ink, KEPT_ROWS)
         self.kept.grid.hidden = True
         g.append(self.kept.grid)
         self.keeping = False                 # the kept grid shows the list
-        # per row, the item each row shows (ints: words), the items' grid's rows
-        # first, then the kept grid's
+        # per row, the item each row shows (ints: words), the rows' first, then
+        # the kept grid's
         self.shown = [None] * (rows + KEPT_ROWS)
-        self.shown_on = bytearray(rows)
-        self.used = rows                     # rows from here down are blank
+        self.shown_on = bytearray(b"\x01" * rows)
+        self.used = 0                        # rows from here down are hidden
         self.kept_used = KEPT_ROWS
         self.texts = None
         self.enabled = None
@@ -87,10 +131,48 @@ class Menu:
         parent.append(self.group)
         self.parent = parent
         self.width = width
-        self.edge.width = width
-        self.fill.width = width - 2
+        top, bottom, left, right, fill = self.box
+        top.width = width
+        bottom.width = width
+        right.x = width - 1
+        fill.width = width - 2
         self.bar.width = width - 2 * PAD
         self.thumb.x = width - PAD
+
+    def place(self, x, y):
+        """Where the list shows when open, its box as tall as fit() asked. An
+        open list goes there at once: moved and then grown, or shrunk and then
+        moved, so that what its shapes redraw (each place they pass) spans
+        its old box and its new one, no more."""
+        self.at_x = x
+        self.at_y = y
+        if self.group.hidden:
+            self._size()
+            return
+        if self.fill.height > self.height() - 2:
+            self._size()
+        self.open(True)
+        self._size()
+
+    def open(self, shown):
+        """Show the list at its place, or close it. A closed list also waits off
+        the screen: displayio redraws where a shape was as well as where it is
+        (vectorio's ephemeral area), and where a hidden TileGrid was last (its
+        previous area, kept again by finish_refresh for one never drawn); below
+        the screen, those places cost nothing. Shown before it moves, x before
+        y: each change out of sight but the last (a shape joins each place it
+        passes to the area it redraws)."""
+        g = self.group
+        if shown:
+            if g.hidden:
+                g.hidden = False
+            if g.x != self.at_x:
+                g.x = self.at_x
+            if g.y != self.at_y:
+                g.y = self.at_y
+        elif not g.hidden:
+            g.hidden = True
+            g.y = PARKED
 
     def height(self):
         return self.shown_rows * ROW + 2 * PAD
@@ -107,19 +189,28 @@ class Menu:
         keep = keep and n <= KEPT_ROWS and enabled is None
         if keep != self.keeping:
             self.keeping = keep
-            self.kept.grid.hidden = not keep
-            self.items.grid.hidden = keep
-            self.dimmed.grid.hidden = keep
+            _row_at(self.kept, PAD if keep else PARKED)
+            if keep:                         # (_fill shows the rows again)
+                for r in range(self.used):
+                    _row_at(self.row[r], PARKED)
+                self.used = 0
         self.set_cursor(cursor)
 
     def fit(self, rows):
-        """Show only `rows` rows of the box (fewer items than room)."""
-        rows = max(1, min(rows, self.rows))
-        if rows != self.shown_rows:
-            self.shown_rows = rows
-            h = rows * ROW + 2 * PAD
-            self.edge.height = h
-            self.fill.height = h - 2
+        """Show only `rows` rows of the box (fewer items than room), from the
+        next place() (at once if the list is closed)."""
+        self.shown_rows = max(1, min(rows, self.rows))
+        if self.group.hidden:
+            self._size()
+
+    def _size(self):
+        h = self.shown_rows * ROW + 2 * PAD
+        if self.fill.height != h - 2:
+            top, bottom, left, right, fill = self.box
+            bottom.y = h - 1
+            left.height = h
+            right.height = h
+            fill.height = h - 2
 
     def set_cursor(self, i):
         if self.n == 0:
@@ -160,25 +251,20 @@ class Menu:
                     self.kept.set(text, 0, r)
             self.kept_used = end
             return
-        for r in range(max(end, self.used)):
+        for r in range(end, self.used):    # below the items: hidden, text kept
+            _row_at(self.row[r], PARKED)
+        for r in range(end):
             i = top + r
-            text = self.texts[i] if r < end else ""
-            on = i >= self.n or self.enabled is None or self.enabled[i]
-            was_on = self.shown_on[r]
-            if shown[r] is text and was_on == on:
-                continue
-            shown[r] = text
-            self.shown_on[r] = on
-            # a row is drawn in one grid, and blank in the other: that one is
-            # cleared only when the row moves between them
-            if on:
-                self.items.set(text, 0, r)
-                if not was_on:
-                    self.dimmed.set("", 0, r)
-            else:
-                self.dimmed.set(text, 0, r)
-                if was_on:
-                    self.items.set("", 0, r)
+            text = self.texts[i]
+            on = self.enabled is None or self.enabled[i]
+            row = self.row[r]
+            if shown[r] is not text:
+                shown[r] = text
+                row.set(text)
+            if self.shown_on[r] != on:
+                self.shown_on[r] = on
+                row.grid.pixel_shader = self.ink if on else self.dim
+            _row_at(row, PAD + r * ROW)
         self.used = end
 
     def _thumb(self, top):

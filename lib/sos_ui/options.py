@@ -80,11 +80,7 @@ def _place(view, menu, sel_col, sel_row, sel_h):
             by = y
             if v == 0:                     # hides nothing: no place does better
                 break
-    g = menu.group
-    if g.x != bx:
-        g.x = bx
-    if g.y != by:
-        g.y = by
+    menu.place(bx, by)
 
 
 def _covers(view, x, y, w, h, sel_col, sel_row, sel_h, bound):

@@ -211,7 +211,7 @@ class Play:
         if listing and not self.placed:
             self.placed = True
             place_list(self)
-        opts.group.hidden = not listing
+        opts.open(listing)
         view.list_over_info(opts if listing else None)
         s = self.spot[e] if self.n else E.X_YES
         # a card to play: what it does; in a pick list (Plan A/B, Fleet ...) the
@@ -335,7 +335,7 @@ class Play:
                 self._show(first_entry(self))       # leave the list for the board
                 return MOVED
             if not self.opts.group.hidden:            # only options: B shows the board
-                self.opts.group.hidden = True
+                self.opts.open(False)
                 self.view.list_over_info(None)
                 self.view.set_prompt(W.LIST_HIDDEN)   # ... and how to get the list back
                 self.tip = True                       # (the list brings the phase's prompt)

@@ -65,9 +65,7 @@ class Screen:
         """A menu below `first_line` text lines."""
         m = self.menu
         m.move(self.group, self.width - 12)
-        g = m.group
-        g.x = 6
-        g.y = self.top + first_line * ROW
         m.fit(min(n, self.menu_rows))
+        m.place(6, self.top + first_line * ROW)
         m.show(texts, n, cursor, enabled)
-        g.hidden = False
+        m.open(True)
