@@ -20,8 +20,10 @@ each press of a whole scripted game in the page, tools/web.py, in headless
 Chromium, from the key event to its frame drawn; `web_press_frame_ms`, to the
 next animation frame; the slowest press) come from tools/web_browser.py, absent
 where no Chromium is installed. `install_first_run_s`: a fresh clone's first
-`tools/install_board.py --zip`, its .venv made from nothing. Run it inside the project's venv
-(tools/test.py sets that up), e.g. `.venv/bin/python tools/bench.py --json`.
+`tools/install_board.py --zip`, its .venv made from nothing. `board_press_total_ms_*`:
+a press as felt on the CLUE and the PyGamer, compute + displayio's compose + SPI
+transfer, and its parts (tools/press_latency.py; `--latency` makes only these). Run it inside the
+project's venv (tools/test.py sets that up), e.g. `.venv/bin/python tools/bench.py --json`.
 
 `--versus REF` only compares CPython random-legal games per second of this
 checkout with those of commit REF (checked out in a temporary `git worktree`),
@@ -277,6 +279,14 @@ def install_figures():
     return {"install_first_run_s": round(took, 1), "install_venv_mb": round(size / 1e6, 1)}
 
 
+def latency_figures():
+    """Each press's compute + compose + transfer (tools/press_latency.py)."""
+    os.environ.setdefault("BLINKA_OS_AGNOSTIC", "1")
+    from tools import press_latency
+
+    return press_latency.figures()
+
+
 def merge(path, res):
     """The figures in the JSON file `path`, `res`'s keys replacing theirs."""
     with open(path) as f:
@@ -301,8 +311,11 @@ def main():
     ap.add_argument("--app", action="store_true",
                     help="only the whole game's memory figures (mp_app_*, board_need_*, "
                          "mp32_pystack_*), no press timing")
+    ap.add_argument("--latency", action="store_true",
+                    help="only the presses as felt: compute + compose + transfer "
+                         "(board_press_total_ms_*)")
     ap.add_argument("--merge", metavar="FILE",
-                    help="with --app, --web or --install: write the figures into FILE's "
+                    help="with --app, --web, --install or --latency: write the figures into FILE's "
                          "(docs/benchmarks.json), replacing those keys")
     args = ap.parse_args()
     if args.versus:
@@ -311,9 +324,9 @@ def main():
               "CPython random-legal games per second: %(cpython_games_per_s_ref).1f at %(ref)s, "
               "%(cpython_games_per_s).1f here: %(cpython_speedup).2fx" % res)
         return 0
-    if args.web or args.install or args.app:
+    if args.web or args.install or args.app or args.latency:
         res = (web_figures() if args.web else install_figures() if args.install
-               else app_figures(presses=False))
+               else latency_figures() if args.latency else app_figures(presses=False))
         if args.merge:
             merge(args.merge, res)
             return 0
@@ -339,6 +352,7 @@ def main():
     res.update(bot_figures())
     res.update(app_figures())
     res.update(ui_figures())
+    res.update(latency_figures())
     res.update(save_figures())
     res.update(web_figures())
     res.update(install_figures())
