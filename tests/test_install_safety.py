@@ -376,3 +376,20 @@ def test_a_real_read_only_drive_is_said_in_one_line(stage, tmpfs):
         _install(stage, drive)
     assert str(err.value).startswith("%s cannot be written (Read-only file system)." % drive)
     assert "\n" not in str(err.value) and _files(drive) == before
+
+
+def test_a_game_copied_by_hand_from_the_zip_is_the_games_to_restore(stage, tmp_path):
+    """The zip's files copied by hand, then the installer and --restore: the
+    files as built are the game's (taken off); a settings.toml of the owner's
+    that already held the game's key is theirs (kept)."""
+    folder, written = stage
+    drive = _drive(tmp_path / "CIRCUITPY", owner={})
+    for rel in written:
+        (drive / rel).parent.mkdir(parents=True, exist_ok=True)
+        (drive / rel).write_bytes((folder / rel).read_bytes())
+    (drive / "settings.toml").write_text('WIFI = "home"\nCIRCUITPY_PYSTACK_SIZE = 2048\n')
+    assert "nothing of yours was replaced" in _install(stage, drive)
+    assert not (drive / drive_install.BACKUPS).exists()
+    drive_install.restore(drive, install_board.packages(), log=lambda *a: None)
+    assert _files(drive) == {"boot_out.txt": (drive / "boot_out.txt").read_bytes(),
+                             "settings.toml": b'WIFI = "home"\nCIRCUITPY_PYSTACK_SIZE = 2048\n'}

@@ -85,9 +85,10 @@ class Plan:
             if rel == SETTINGS:
                 data = merge((old or b"").decode("utf-8", "replace")).encode()
             if old is not None and not self.ours(rel, old) and not self.done(rel):
-                if old == data:
-                    continue        # the owner's, already as built: theirs it stays
-                self.backup.append(rel)
+                if old == data and rel == SETTINGS:
+                    continue        # the owner's, holding the game's key: theirs it stays
+                if old != data:     # (a file as built, from the zip copied by hand,
+                    self.backup.append(rel)     # is the game's: nothing of theirs)
             self.files[rel] = [_digest(data)]
             if old != data:
                 self.writes.append((rel, data))
