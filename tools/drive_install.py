@@ -58,18 +58,39 @@ def _digest(data):
     return hashlib.sha256(data).hexdigest()[:16]
 
 
+class GameFiles:
+    """What on a drive is the game's: a file under one of its `packages` in lib/
+    (whatever it holds), or one holding what an install wrote there (`written`,
+    the journal's rel -> [digests]): a code.py the owner writes later is theirs."""
+
+    def __init__(self, packages, written):
+        self.packages = set(packages)
+        self.written = dict(written)
+
+    def in_packages(self, rel):
+        """A file under one of the game's package folders, or one of its lib modules."""
+        parts = Path(rel).parts
+        return len(parts) >= 2 and parts[0] == "lib" and (
+            parts[1] in self.packages if len(parts) > 2 else Path(parts[1]).stem in self.packages)
+
+    def ours(self, rel, data):
+        """The game's file: in its packages, or holding what an install wrote there."""
+        return self.in_packages(rel) or _digest(data) in self.written.get(rel, ())
+
+
 class Plan:
     """What an install does to `drive`: built from the tree's files (paths
     relative to `stage`), the drive as it is and its journal. `packages`: the
-    game's own names under lib/ (a file there is the game's whatever it holds);
-    `merge(old text)`: settings.toml's text with the game's key added."""
+    game's own names under lib/ (GameFiles); `merge(old text)`: settings.toml's
+    text with the game's key added."""
 
     def __init__(self, stage, drive, files, packages, merge, version):
         self.stage, self.drive = Path(stage), Path(drive)
-        self.version, self.packages = version, set(packages)
+        self.version = version
         journal = read_journal(drive) or {}
         self.resumed = bool(journal) and journal.get("state") != "done"
-        self.written = dict(journal.get("files", {}))        # rel -> [digests]
+        self.game = GameFiles(packages, journal.get("files", {}))
+        self.written = self.game.written                    # rel -> [digests]
         self.backups = dict(journal.get("backups", {}))      # rel -> folder
         self.folder = self.resumed and journal.get("backup") or self._new_folder()
         self.writes = []        # (rel, bytes): what goes on the drive, code.py last
@@ -84,7 +105,7 @@ class Plan:
             old = self._read(rel)
             if rel == SETTINGS:
                 data = merge((old or b"").decode("utf-8", "replace")).encode()
-            if old is not None and not self.ours(rel, old) and not self.done(rel):
+            if old is not None and not self.game.ours(rel, old) and not self.done(rel):
                 if old == data and rel == SETTINGS:
                     continue        # the owner's, holding the game's key: theirs it stays
                 if old != data:     # (a file as built, from the zip copied by hand,
@@ -99,7 +120,7 @@ class Plan:
         lib = self.drive / "lib"
         for path in sorted(lib.rglob("*")) if lib.is_dir() else ():
             rel = path.relative_to(self.drive).as_posix()
-            if path.is_file() and self.in_packages(rel) and rel not in files \
+            if path.is_file() and self.game.in_packages(rel) and rel not in files \
                     and not rel.endswith(TEMP):     # those go first, whatever they are
                 self.removes.append(rel)
 
@@ -111,16 +132,6 @@ class Plan:
             n += 1
             folder = "%s-%d" % (name, n)
         return folder
-
-    def in_packages(self, rel):
-        """A file under one of the game's package folders, or one of its lib modules."""
-        parts = Path(rel).parts
-        return len(parts) >= 2 and parts[0] == "lib" and (
-            parts[1] in self.packages if len(parts) > 2 else Path(parts[1]).stem in self.packages)
-
-    def ours(self, rel, data):
-        """The game's file: in its packages, or holding what an install wrote there."""
-        return self.in_packages(rel) or _digest(data) in self.written.get(rel, ())
 
     def done(self, rel):
         """Backed up already by this (resumed) run."""
@@ -297,34 +308,33 @@ def restore(drive, packages, log=print):
         return "the game was not installed on %s: removed %d half-written file(s)" % (
             drive, len(halves))
     check_writable(drive)
-    plan = Plan.__new__(Plan)               # its tests of what is the game's
-    plan.packages, plan.written = set(packages), journal.get("files", {})
+    game = GameFiles(packages, journal.get("files", {}))
     backups = journal.get("backups", {})
     kept = []
     try:
         for rel, folder in sorted(backups.items()):     # the owner's files first
             now, then = _read(drive / rel), (drive / folder / rel).read_bytes()
-            if now is not None and now != then and not plan.ours(rel, now):
+            if now is not None and now != then and not game.ours(rel, now):
                 kept.append(rel)            # changed since: both stay
                 continue
             log("restore %s" % rel)
             _put(drive / rel, then)
-        for rel in sorted(set(plan.written) - set(backups)):
+        for rel in sorted(set(game.written) - set(backups)):
             now = _read(drive / rel)
             if now is None:
                 continue
-            if plan.ours(rel, now):
+            if game.ours(rel, now):
                 log("remove %s" % rel)
                 _remove(drive / rel)
             else:
                 kept.append(rel)
         lib = drive / "lib"
         for path in sorted(lib.rglob("*")) if lib.is_dir() else ():
-            if path.is_file() and plan.in_packages(path.relative_to(drive).as_posix()):
+            if path.is_file() and game.in_packages(path.relative_to(drive).as_posix()):
                 _remove(path)
         for path in sorted(drive.rglob("*" + TEMP)):
             _remove(path)
-        _prune(drive, plan.written)
+        _prune(drive, game.written)
         # a backup folder goes once every copy in it is back in its place; one
         # with an older copy (a file replaced again by a later install) stays
         for folder in sorted(set(backups.values()) | {journal.get("backup", "")} - {""}):
