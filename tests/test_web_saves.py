@@ -80,6 +80,17 @@ HIDE_JS = {
 }
 
 
+def _all_but_the_last_move(browser, server, profile, part, position):
+    """A new page, its storage cleared, the presses of `part` but the last made:
+    the game at `position` (after the last) not written yet by the save policy."""
+    page = browser.new_page(server.url + "#" + profile)
+    page.ready()
+    page.eval("localStorage.clear()")
+    wb.play(page, profile, part[:-1])
+    assert _saved_position(page.eval("localStorage.getItem(sos.nvmKey)")) != position
+    return page
+
+
 @needs_vm
 @needs_chromium
 def test_a_move_survives_a_reload_50_ms_after_it(site, server):
@@ -89,12 +100,7 @@ def test_a_move_survives_a_reload_50_ms_after_it(site, server):
     profile = "pygamer"
     part, position = _last_move(profile, seed=2, limit=40)
     with wb.Chromium() as browser:
-        page = browser.new_page(server.url + "#" + profile)
-        page.ready()
-        page.eval("localStorage.clear()")
-        wb.play(page, profile, part[:-1])
-        before = page.eval("localStorage.getItem(sos.nvmKey)")
-        assert _saved_position(before) != position          # not written by the policy
+        page = _all_but_the_last_move(browser, server, profile, part, position)
         page.eval(MOVE_THEN_JS % (json.dumps(wb.key_of(profile, part[-1])),
                                   "location.reload()"))
         browser.wait_event("Page.loadEventFired", page.session)
@@ -114,11 +120,7 @@ def test_a_move_survives_the_page_hidden_then_ended(site, server, event):
     profile = "clue"
     part, position = _last_move(profile, seed=3, limit=60)
     with wb.Chromium() as browser:
-        page = browser.new_page(server.url + "#" + profile)
-        page.ready()
-        page.eval("localStorage.clear()")
-        wb.play(page, profile, part[:-1])
-        assert _saved_position(page.eval("localStorage.getItem(sos.nvmKey)")) != position
+        page = _all_but_the_last_move(browser, server, profile, part, position)
         kept = page.eval(MOVE_THEN_JS % (json.dumps(wb.key_of(profile, part[-1])),
                                          HIDE_JS[event]))
         assert kept == 1                                    # one write, as it was hidden

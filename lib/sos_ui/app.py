@@ -250,10 +250,7 @@ class App:
         if resumed:
             sv.has_game = True         # (Continue had taken it: offered again)
         elif sv.has_game:
-            try:
-                sv._read(self.game.s)
-            except MemoryError:        # no room for that either: not offered until
-                sv.has_game = False    # the next start, which finds it in nvm
+            sv.reread(self.game.s)
         if self.out_of_memory is not None:
             self.out_of_memory()
         try:

@@ -56,6 +56,15 @@ class Saver:
         _HOLDER[0] = self
         _drop()
 
+    def reread(self, position):
+        """The saved game's position into `position` again (a deal that found no
+        room may have begun on it); where even that finds none, the game is not
+        offered until the next start, which finds it in nvm."""
+        try:
+            self._read(position)
+        except MemoryError:
+            self.has_game = False
+
     def _store(self):
         """A sos_save.store.Store of the record (read first if _BUF does not hold it)."""
         if _HOLDER[0] is not self:
