@@ -49,6 +49,10 @@ if __name__ == "__main__":
         # below fragment the heap.
         sheet = sos_sprites.load(profile.bitmaps, profile.sheet)
         report("sprite sheet")
+        from sos_ui import text
+
+        text.use(sos_sprites.FONT_OF[profile.sheet])   # the 240 px screens' font: 2.4 KB
+        report("font")
         from sos_ui.app import App
 
         report("imported")

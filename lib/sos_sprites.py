@@ -38,7 +38,10 @@ from sos_core.compat import const
 # Sheet geometry: cells per sheet row and rows; cell size per sheet name.
 SHEET_COLS = const(16)
 SHEET_ROWS = const(8)
-CELL_SIZE = {"small": (10, 8), "large": (15, 12)}
+CELL_SIZE = {"small": (10, 8), "large": (15, 12),
+             "font": (6, 12), "font20": (9, 20)}   # the fonts' glyphs (1-bit, 16 a row)
+# the text's font on each sheet's screens: 9x20 on 240 px (1.9 mm on the glass)
+FONT_OF = {"small": "font", "large": "font20"}
 
 # Palette indices (the colours themselves live in tools/make_bitmaps.py).
 SEA = const(0)
@@ -271,8 +274,8 @@ def put_frame(grid, rows):
 
 
 def load(bitmaps, sheet):
-    """Return (bitmap, palette) of sheet `sheet` ("small"/"large", or "font")
-    found in directory `bitmaps` (a string ending with '/').
+    """Return (bitmap, palette) of sheet `sheet` ("small"/"large", 4-bit; or
+    "font"/"font20", 1-bit) found in directory `bitmaps` (a string ending with '/').
 
     Our own reader of our own sheets (uncompressed 4-bit BMP): the pixels go
     straight into the Bitmap through bitmaptools.readinto (C on a board), as
@@ -298,14 +301,15 @@ def load(bitmaps, sheet):
         n = _le(head, 46) or 16
         width = _le(head, 18)
         height = _le(head, 22)
-        cw, ch = CELL_SIZE.get(sheet, (6, 12))     # font.bmp: 6x12 glyphs, 16 a row
+        cw, ch = CELL_SIZE[sheet]
+        bits = 1 if sheet.startswith("font") else 4    # glyphs: ink or not
         why = "short" if size < 54 else None
         if why is None and (head[0] != 0x42 or head[1] != 0x4D or _le(head, 14) != 40
-                            or head[28] != 4 or _le(head, 30) or n > 16
+                            or head[28] != bits or _le(head, 30) or n > 1 << bits
                             or _le(head, 10) != 54 + 4 * n or width != SHEET_COLS * cw
                             or height % ch or not 0 < height <= SHEET_ROWS * ch):
             why = "corrupt"
-        if why is None and size < 54 + 4 * n + width // 2 * height:   # 4-bit rows
+        if why is None and size < 54 + 4 * n + (width * bits + 31) // 32 * 4 * height:
             why = "short"
         if why is not None:
             raise OSError(name, why)
@@ -320,8 +324,8 @@ def load(bitmaps, sheet):
             palette = displayio.Palette(n)
             for i in range(n):
                 palette[i] = (table[4 * i + 2] << 16) | (table[4 * i + 1] << 8) | table[4 * i]
-            bitmap = displayio.Bitmap(width, height, 16)
-            readinto(bitmap, f, bits_per_pixel=4, element_size=4,
+            bitmap = displayio.Bitmap(width, height, 1 << bits)
+            readinto(bitmap, f, bits_per_pixel=bits, element_size=4,
                      reverse_pixels_in_element=True, reverse_rows=True)
     if readinto is None:
         odb = displayio.OnDiskBitmap(name)

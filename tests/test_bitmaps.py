@@ -32,12 +32,55 @@ def _header(name):
     return data, magic, size, offset, info
 
 
+FONTS = {"font": (96, 72), "font20": (144, 120)}
+
+
 def test_regenerating_gives_the_committed_files(tmp_path):
-    _generator().main(["--out", str(tmp_path)])
+    gen = _generator()
+    gen.main(["--out", str(tmp_path)])
     for name in tuple(SHEETS) + ("font",):
         with open(os.path.join(BITMAPS, name + ".bmp"), "rb") as f:
             committed = f.read()
         assert (tmp_path / (name + ".bmp")).read_bytes() == committed, name
+
+
+def test_regenerating_font20_gives_the_committed_file(tmp_path):
+    gen = _generator()
+    if not os.path.exists(gen.TER_U20):
+        pytest.skip("Terminus ter-u20n absent (apt install xfonts-terminus)")
+    gen.main(["--out", str(tmp_path)])
+    with open(os.path.join(BITMAPS, "font20.bmp"), "rb") as f:
+        assert (tmp_path / "font20.bmp").read_bytes() == f.read()
+
+
+@pytest.mark.parametrize("name", sorted(FONTS))
+def test_fonts_load_as_1_bit_bitmaps_as_adafruit_imageload_reads_them(name):
+    """The glyphs cost an eighth of a byte a pixel (font20: 2,400 B) and read as
+    adafruit_imageload reads them, pixel for pixel."""
+    import adafruit_imageload
+    import displayio
+
+    bitmap, palette = S.load(BITMAPS + os.sep, name)
+    assert bitmap._bits_per_value == 1 and len(palette) == 2  # noqa: SLF001
+    w, h = FONTS[name]
+    assert (bitmap.width, bitmap.height) == (w, h) == (16 * S.CELL_SIZE[name][0],
+                                                       6 * S.CELL_SIZE[name][1])
+    ref, _ = adafruit_imageload.load(os.path.join(BITMAPS, name + ".bmp"),
+                                     bitmap=displayio.Bitmap, palette=displayio.Palette)
+    assert all(bitmap[x, y] == ref[x, y] for y in range(h) for x in range(w))
+    assert sum(bitmap[x, y] for y in range(h) for x in range(w)) > w * h // 16  # ink
+
+
+# mm a pixel on each glass (panel width / pixels): the text's cell at least 1.8 mm
+GLASS_MM = {"pygamer": 0.223, "clue": 0.097, "feather": 0.105}
+
+
+@pytest.mark.parametrize("profile,sheet", [("pygamer", "small"), ("clue", "large"),
+                                           ("feather", "large")])
+def test_text_is_at_least_1_8_mm_tall_on_every_glass(profile, sheet):
+    font = S.FONT_OF[sheet]
+    assert S.CELL_SIZE[font][1] * GLASS_MM[profile] >= 1.8
+    assert 26 * S.CELL_SIZE[font][0] <= {"small": 160, "large": 240}[sheet]   # 26 a row
 
 
 @pytest.mark.parametrize("name", sorted(SHEETS))

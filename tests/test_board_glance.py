@@ -222,8 +222,9 @@ def test_panel_shows_the_action_deck_and_the_score_as_the_core_counts_them(profi
 @pytest.mark.parametrize("profile,deal,with_deal,without", [
     ("pygamer", 40731, "Lee: WA CB CO M1", "Lee: WA CB CO M1"),   # the deal gives way
     ("pygamer", 7, "Lee: M1 YT M2 PB    Deal 7", "Lee: M1 YT M2 PB"),
-    ("clue", 40731, "Lee: WA CB CO M1             Deal 40731", "Lee: WA CB CO M1"),
-    ("feather", 5, "Fleet: Wait!                     Deal 5", "Fleet: Wait!"),
+    ("clue", 40731, "Lee: WA CB CO M1", "Lee: WA CB CO M1"),
+    ("clue", 7, "Lee: M1 YT M2 PB    Deal 7", "Lee: M1 YT M2 PB"),
+    ("feather", 5, "Fleet: Wait!     Deal 5", "Fleet: Wait!"),     # beside the panel
 ])
 def test_the_hand_line_ends_with_the_deal_number_where_it_fits(profile, deal, with_deal,
                                                                without):
@@ -254,7 +255,8 @@ def test_the_option_list_sits_low_where_the_lines_leave_room(profile):
     app.play.step(entry(app, END_SPOT) - app.play.cur)
     m, info = app.options, app.view.info.grid
     assert not m.group.hidden and not info.hidden
-    assert m.group.y + m.height() == info.y and m.group.x == 1
+    lay = app.lay
+    assert m.group.y + m.height() == info.y and m.group.x + m.width <= lay.panel * lay.cw
 
 
 @pytest.mark.parametrize("profile", PROFILES)

@@ -163,7 +163,7 @@ def test_installed_mpy_tree_plays_a_whole_scripted_game(mpy_tree, board):
     assert report[1].startswith("sos: micropython ")
     assert report[2] == "sos: board profile " + {"feather": "feather_tft"}.get(board, board)
     steps = [ln.split(",")[0][5:] for ln in report[3:]]
-    assert steps == ["profile", "sprite sheet", "imported", "UI built", "dealt"]
+    assert steps == ["profile", "sprite sheet", "font", "imported", "UI built", "dealt"]
     assert all(ln.endswith(" bytes free") for ln in report[3:])
 
 

@@ -97,7 +97,7 @@ def test_a_memory_error_while_starting_says_what_was_free_and_what_to_do(monkeyp
     assert stop.value.code == 1
     out = capsys.readouterr().out
     steps = [ln for ln in out.splitlines() if ln.endswith("bytes free")]
-    assert steps[-2:] == ["sos: sprite sheet, 4321 bytes free",
+    assert steps[-2:] == ["sos: font, 4321 bytes free",
                           "sos: out of memory while starting, 4321 bytes free"]
     advice = out.splitlines()[-1]
     assert "soft reset" in advice and "/lib" in advice and "README: Troubleshooting" in advice

@@ -13,7 +13,6 @@ from sos_desktop.uidriver import ok_key, run_keys
 from sos_save import stats as sos_stats
 from sos_ui import over
 from sos_ui import words as W
-from sos_ui.menu import ROW
 from sos_ui.picker import SPOT_CARD, spot
 from sos_ui.states import BOARD, CHALLENGES, DIGITS, HANDOVER, HELP, SETTINGS, TITLE
 from sos_ui.text import say
@@ -124,13 +123,13 @@ def test_new_game_on_the_title_asks_before_it_drops_the_saved_game(profile):
 
 @pytest.mark.parametrize("profile", PROFILES)
 def test_the_title_shows_its_version_only_where_the_menu_leaves_it_room(profile):
-    app = make(profile, FileNVM())
-    assert lines(app)[-1] == "v" + VERSION               # five items: room on every board
-    app, nvm = _with_saved_game(profile)                 # six: not behind the Feather's menu
-    sc = app.screen
-    covered = sc.menu.group.y + sc.menu.height() > sc.lines.grid.y + ROW * (sc.n_lines - 1)
-    assert covered == (profile == "feather")
-    assert lines(app)[-1] == ("" if covered else "v" + VERSION)
+    # five items, then six: the version where the menu leaves the last line free,
+    # not behind the Feather's menu (four rows there: it scrolls)
+    for app in (make(profile, FileNVM()), _with_saved_game(profile)[0]):
+        sc = app.screen
+        covered = sc.menu.group.y + sc.menu.height() > sc.lines.grid.y + sc.rh * (sc.n_lines - 1)
+        assert covered == (profile == "feather")
+        assert lines(app)[-1] == ("" if covered else "v" + VERSION)
 
 
 def test_new_game_without_a_saved_game_deals_at_once():
@@ -268,7 +267,9 @@ def test_settings_show_sound_as_unavailable_without_a_speaker():
     texts = menu_texts(app)
     assert "Sound: on" not in texts and "Sound: no speaker" in texts
     i = texts.index("Sound: no speaker")
-    assert uikit.is_dimmed(app.screen.menu, i)
+    run_keys(app, [RIGHT] * i)                            # D2: down to it (the list scrolls)
+    m = app.screen.menu
+    assert m.cursor == i and uikit.is_dimmed(m, i - m.top)
     before = app.saver.settings
     choose_item(app, "Sound: no speaker")                 # nothing to change
     assert app.saver.settings == before and menu_texts(app)[i] == "Sound: no speaker"
@@ -284,7 +285,7 @@ def test_paging_past_the_last_help_page_stays_there(profile):
     app = make(profile, FileNVM())
     choose_item(app, "How to play")
     nxt = RIGHT if app.scheme != "ab" else A               # the d-pad, the CLUE's A, D2
-    run_keys(app, [nxt] * (howto.PAGES - 1))
+    run_keys(app, [nxt] * (howto.PAGES * howto._parts(app) - 1))   # (240x135: in parts)
     last = app.screen.title.text
     run_keys(app, [nxt, nxt])
     assert app.state == HELP and app.screen.title.text == last

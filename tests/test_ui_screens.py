@@ -370,7 +370,7 @@ def test_help_and_pause_screens(profile):
     assert app.state == PAUSED
     run_keys(app, [ok_key(app.scheme)] if app.scheme != "dpad" else [A])   # Resume
     assert app.state == BOARD
-    assert m.parent is app.view.group and m.width == 6 * 14 + 12   # back on the board
+    assert m.parent is app.view.group and m.width == app.lay.fw * 14 + 12   # back on the board
     # filled with the board's options when it opens (the cursor on one of them)
     e = [i for i in range(app.play.n) if app.play.place[i] == IN_LIST][0]
     app.play._show(e)

@@ -1,5 +1,6 @@
-"""Draw the sprite sheets into assets/bitmaps/ (4-bit indexed BMPs), and
-font.bmp, the built-in font's glyphs for boards built without terminalio.
+"""Draw the sprite sheets into assets/bitmaps/ (4-bit indexed BMPs), font.bmp
+(the built-in font's glyphs, for boards built without terminalio) and
+font20.bmp (the 240 px screens' text), both 1-bit.
 
     python tools/make_bitmaps.py [--out DIR] [--preview DIR]
 
@@ -528,9 +529,15 @@ def bmp4(canvas, palette):
     return header + info + colours + bytes(pixels)
 
 
-# font.bmp: glyphs a row. sos_ui.text's TileGrid takes any sheet width, and a
-# square-ish sheet is one BMP row stride without padding.
+# font.bmp / font20.bmp: glyphs a row. sos_ui.text's TileGrid takes any sheet
+# width; 16 a row keeps the sheets' own check (sos_sprites.load).
 FONT_COLS = 16
+FONT_FIRST = 32          # the glyph of tile 0: space; printable ASCII follows
+FONT_COUNT = 96          # 32..127 (127 blank)
+# font20.bmp: Terminus ter-u20n (SIL OFL 1.1, as ter-u12n), Debian's xfonts-terminus
+TER_U20 = "/usr/share/fonts/X11/misc/ter-u20n_iso-8859-1.pcf.gz"
+FONT20_W = 9             # ter-u20n's 10x20 cells, the blank right column cut off:
+#                          26 characters on 240 px, as many as 6x12 on 160 px
 
 
 def font_canvas():
@@ -554,6 +561,110 @@ def font_canvas():
             for x in range(w):
                 canvas.set(x0 + x, y0 + y, src[i * w + x, y])
     return canvas
+
+
+def pcf_glyphs(path):
+    """{code: rows of bits (MSB first), ...}, width, height of a PCF font with
+    one cell size (Terminus): its metrics, bitmaps and encodings tables."""
+    import gzip
+
+    with gzip.open(path) if path.endswith(".gz") else open(path, "rb") as f:
+        data = f.read()
+    if data[:4] != b"\x01fcp":
+        raise ValueError(path + ": not a PCF font")
+    count = struct.unpack_from("<I", data, 4)[0]
+    tables = {}
+    for i in range(count):
+        kind, fmt, size, offset = struct.unpack_from("<IIII", data, 8 + 16 * i)
+        tables[kind] = (fmt, offset)
+
+    def head(kind):
+        fmt, offset = tables[kind]
+        fmt2 = struct.unpack_from("<I", data, offset)[0]
+        return fmt2, offset + 4, ">" if fmt2 & 4 else "<"
+
+    fmt, at, e = head(1 << 2)                          # PCF_METRICS
+    if fmt & 0x100:                                    # compressed: 5 bytes each
+        n = struct.unpack_from(e + "H", data, at)[0]
+        metrics = [tuple(b - 0x80 for b in data[at + 2 + 5 * i: at + 7 + 5 * i])
+                   for i in range(n)]
+    else:
+        n = struct.unpack_from(e + "I", data, at)[0]
+        metrics = [struct.unpack_from(e + "hhhhhH", data, at + 4 + 12 * i)[:5]
+                   for i in range(n)]
+    fmt, at, e = head(1 << 3)                          # PCF_BITMAPS
+    n = struct.unpack_from(e + "I", data, at)[0]
+    offsets = struct.unpack_from(e + "%dI" % n, data, at + 4)
+    pad = 1 << (fmt & 3)
+    bits = at + 4 + 4 * n + 16
+    msbit = bool(fmt & 8)
+    fmt, at, e = head(1 << 5)                          # PCF_BDF_ENCODINGS
+    c1, c2, r1, r2, _default = struct.unpack_from(e + "hhhhh", data, at)
+    cols = c2 - c1 + 1
+    glyphs = {}
+    width = height = 0
+    for code in range(256):
+        row, col = code >> 8, code & 255
+        if not (r1 <= row <= r2 and c1 <= col <= c2):
+            continue
+        k = (row - r1) * cols + col - c1
+        g = struct.unpack_from(e + "H", data, at + 10 + 2 * k)[0]
+        if g == 0xFFFF:
+            continue
+        left, right, _adv, ascent, descent = metrics[g]
+        w, h = right - left, ascent + descent
+        stride = ((w + 7) // 8 + pad - 1) // pad * pad
+        rows = []
+        for y in range(h):
+            v = 0
+            for x in range(w):
+                b = data[bits + offsets[g] + y * stride + x // 8]
+                on = (b >> (7 - x % 8)) & 1 if msbit else (b >> (x % 8)) & 1
+                v |= on << (w - 1 - x)
+            rows.append(v)
+        glyphs[code] = rows
+        width, height = max(width, w), max(height, h)
+    return glyphs, width, height
+
+
+def font20_canvas(path=TER_U20):
+    """Terminus ter-u20n's printable ASCII, 9x20 cells (its 10 px cut to 9: the
+    glyphs leave their last column blank; checked), FONT_COLS a row, ink 1 on 0:
+    the text of the 240 px screens."""
+    glyphs, w, h = pcf_glyphs(path)
+    canvas = Canvas(FONT_COLS * FONT20_W, FONT_COUNT // FONT_COLS * h, fill=0)
+    for i in range(FONT_COUNT):
+        rows = glyphs.get(FONT_FIRST + i) if FONT_FIRST + i < 127 else None
+        if rows is None:
+            continue
+        x0, y0 = (i % FONT_COLS) * FONT20_W, (i // FONT_COLS) * h
+        for y, v in enumerate(rows):
+            if v & ((1 << (w - FONT20_W)) - 1):
+                raise ValueError("glyph %d uses the column cut off" % (FONT_FIRST + i))
+            for x in range(FONT20_W):
+                canvas.set(x0 + x, y0 + y, (v >> (w - 1 - x)) & 1)
+    return canvas
+
+
+def bmp1(canvas, palette):
+    """A 1-bit BMP (BITMAPINFOHEADER, bottom-up rows): a font's glyphs, loaded
+    into a 1-bit Bitmap (an eighth of a byte a pixel in RAM)."""
+    w, h = canvas.w, canvas.h
+    stride = ((w + 31) // 32) * 4
+    pixels = bytearray()
+    for y in range(h - 1, -1, -1):
+        packed = bytearray(stride)
+        for x in range(w):
+            if canvas.px[y * w + x]:
+                packed[x // 8] |= 0x80 >> (x % 8)
+        pixels += packed
+    colours = b"".join(struct.pack("<BBBB", c & 0xFF, (c >> 8) & 0xFF, c >> 16, 0)
+                       for c in palette)
+    offset = 14 + 40 + len(colours)
+    header = struct.pack("<2sIHHI", b"BM", offset + len(pixels), 0, 0, offset)
+    info = struct.pack("<IiiHHIIiiII", 40, w, h, 1, 1, 0, len(pixels), 2835, 2835,
+                       len(palette), 0)
+    return header + info + colours + bytes(pixels)
 
 
 FONT_PALETTE = [0x000000, 0xFFFFFF]
@@ -592,12 +703,17 @@ def main(argv=None):
             os.makedirs(args.preview, exist_ok=True)
             preview(canvas, os.path.join(args.preview, name + "_sheet.png"))
         print("%s.bmp: %dx%d, %d bytes" % (name, canvas.w, canvas.h, len(data)))
-    canvas = font_canvas()
-    data = bmp4(canvas, FONT_PALETTE)
-    with open(os.path.join(args.out, "font.bmp"), "wb") as f:
-        f.write(data)
-    print("font.bmp: %dx%d, %d bytes" % (canvas.w, canvas.h, len(data)))
-
+    fonts = [("font", font_canvas)]
+    if os.path.exists(TER_U20):
+        fonts.append(("font20", font20_canvas))
+    else:                   # the committed font20.bmp stays as it is
+        print("font20.bmp: kept (%s missing: apt install xfonts-terminus)" % TER_U20)
+    for name, make in fonts:
+        canvas = make()
+        data = bmp1(canvas, FONT_PALETTE)
+        with open(os.path.join(args.out, name + ".bmp"), "wb") as f:
+            f.write(data)
+        print("%s.bmp: %dx%d, %d bytes" % (name, canvas.w, canvas.h, len(data)))
 
 if __name__ == "__main__":
     main()

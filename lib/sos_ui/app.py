@@ -19,6 +19,7 @@ from sos_core.game import Game
 from sos_core.layout import SAVED
 from sos_ui import forget
 from sos_ui import states as St
+from sos_ui import text as Tx
 from sos_ui import words as W
 from sos_ui.automove import auto
 from sos_ui.banner import Banner, cue_of
@@ -62,13 +63,14 @@ class App:
         self.keys = W.KEYS + W.KEYS_EACH * self.scheme_no
         lay = Layout(profile.sheet, profile.width, profile.height)
         self.lay = lay
+        Tx.use(lay.font)               # (code.py has loaded it, after the sheet, on a board)
         bitmap, palette = sheet or S.load(profile.bitmaps, profile.sheet)
         self.report = None             # code.py's boot report, called after the first deal
         self.out_of_memory = None      # code.py's message for a full heap (no_deal)
         self.view = BoardView(lay, bitmap, palette)
         self.banner = Banner(lay)
         self.view.group.append(self.banner.group)
-        self.screen = Screen(lay.width, lay.height, (lay.height - 20) // 12, lay.menu_rows)
+        self.screen = Screen(lay.width, lay.height, (lay.height - 20) // lay.fh, lay.menu_rows)
         self.options = self.screen.menu   # the board's option list too (show_board)
         self.game = Game()
         self.play = Play(self.game, lay, self.view, self.options, profile.intents, self.keys)
@@ -340,7 +342,7 @@ class App:
         self.banner.group.hidden = True
         # the Menu back as the option list, 14 characters wide (the screens borrow
         # it: Screen.menu_at); before play.refresh, which fills it when it opens
-        self.options.move(self.view.group, min(self.lay.width - 8, 6 * 14 + 12))
+        self.options.move(self.view.group, min(self.lay.width - 8, self.lay.fw * 14 + 12))
         self.play.refresh()
         self.root(self.view.group)
 

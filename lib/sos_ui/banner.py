@@ -9,10 +9,11 @@ from sos_core import layout as L
 from sos_core.booklet import LAST_PAGE, page_points
 from sos_core.cards import ACTION_KIND, SAVE_TIME, WAIT
 from sos_core.compat import const
+from sos_ui import text as Tx
 from sos_ui import words as W
-from sos_ui.menu import ROW, frame
+from sos_ui.menu import frame
 from sos_ui.states import BANNER
-from sos_ui.text import FONT_W, LINE, TextRow, palette
+from sos_ui.text import LINE, TextRow, palette
 
 FILL = const(0x5A0E14)
 EDGE = const(0xFF9020)
@@ -37,16 +38,17 @@ def cue_of(g):
 
 class Banner:
     def __init__(self, lay):
-        w = min(lay.width - 8, 26 * 6 + 8)
-        h = 4 * ROW + 8
+        fw, rh = Tx.FONT_W, Tx.FONT_H
+        w = min(lay.width - 8, 26 * fw + 8)
+        h = 4 * rh + 8
         x = (lay.width - w) // 2
-        y = lay.ch * 3
+        y = min(lay.ch * 3, lay.height - h - rh - 2)    # the prompt under it shows
         self.group = displayio.Group(x=x, y=y)
         frame(self.group, EDGE, FILL, w, h)
-        chars = (w - 4) // FONT_W
-        x = (w - chars * FONT_W) // 2
+        chars = (w - 4) // fw
+        x = (w - chars * fw) // 2
         # one row each, each line its colour; show() writes them
-        self.labels = tuple(TextRow(x, 4 + i * ROW, chars, palette(LINES[i])) for i in range(4))
+        self.labels = tuple(TextRow(x, 4 + i * rh, chars, palette(LINES[i])) for i in range(4))
         for lab in self.labels:
             self.group.append(lab.grid)
         self.group.hidden = True

@@ -16,7 +16,7 @@ from sos_core.compat import const
 from sos_ui import text as Tx
 from sos_ui import words as W
 from sos_ui.marks import Marks
-from sos_ui.text import FONT_H, FONT_W, TextRow
+from sos_ui.text import TextRow
 
 TEXT = const(0xFFFFFF)
 INFO = const(0xC8D4E8)
@@ -59,30 +59,33 @@ class BoardView:
         cw, ch = lay.cw, lay.ch
         white = Tx.palette(TEXT)
         soft = Tx.palette(INFO)
-        mid = (ch - FONT_H) // 2
+        # the panel's figures in the 6x12 font, two digits beside a cell's icon
+        fw, fh = Tx.SMALL_W, Tx.SMALL_H
+        mid = (ch - fh) // 2
         # the page number right of its icon; "10" and "11" move left to fit a 160 px
         # screen (the glyph '1' and the icon cell both leave that column blank)
         x = lay.panel * cw + cw + 2
-        self.page_x = (x, min(x, lay.width - 2 * FONT_W + 1))
-        self.page = TextRow(x, mid, 2, white)
-        self.discard = TextRow(lay.panel * cw + cw - FONT_W, lay.discard_row * ch + mid, 2,
-                               white)
+        self.page_x = (x, min(x, lay.width - 2 * fw + 1))
+        self.page = TextRow(x, mid, 2, white, small=True)
+        self.discard = TextRow(lay.panel * cw + cw - fw, lay.discard_row * ch + mid, 2,
+                               white, small=True)
         # the action deck's count and the score, right-aligned after their icons
-        x = lay.width - 3 * FONT_W
-        self.actions = TextRow(x, lay.actions_row * ch + mid, 3, white)
-        self.score = TextRow(x, lay.score_row * ch + mid, 3, white)
+        x = lay.width - 3 * fw
+        self.actions = TextRow(x, lay.actions_row * ch + mid, 3, white, small=True)
+        self.score = TextRow(x, lay.score_row * ch + mid, 3, white, small=True)
         self.figures = bytearray(b"\xff" * (_F_GROUPS + L.N_GROUPS))   # 255: not drawn
-        chars = (lay.width - 2) // FONT_W
-        self.info = TextRow(2, lay.text_y[0] - FONT_H // 2, chars, soft)
-        self.prompt = TextRow(2, lay.text_y[1] - FONT_H // 2, chars, white)
+        fh = lay.fh                              # the lines of text: the screen's font
+        chars = (lay.width - 2) // lay.fw
+        self.info = TextRow(2, lay.text_y[0] - fh // 2, lay.info_chars, soft)
+        self.prompt = TextRow(2, lay.text_y[1] - fh // 2, chars, white)
         # the moves' prompt in a row of its own, shown instead of the other: it
         # shows at the start of most turns, between the other phases' prompts,
         # and writing the one over the other cost those presses a row of tiles
-        self.moves_prompt = TextRow(2, lay.text_y[1] - FONT_H // 2, chars, white)
+        self.moves_prompt = TextRow(2, lay.text_y[1] - fh // 2, chars, white)
         self.moves_prompt.set(_MOVES)
         self.moves_prompt.hidden = True
         self.on_moves = False                    # the moves' prompt shows
-        self.keys = TextRow(2, lay.text_y[2] - FONT_H // 2, chars, soft) \
+        self.keys = TextRow(2, lay.text_y[2] - fh // 2, chars, soft) \
             if len(lay.text_y) > 2 else None
         for lab in (self.page, self.discard, self.actions, self.score, self.info, self.prompt,
                     self.moves_prompt, self.keys):
@@ -298,7 +301,7 @@ class BoardView:
         a shown option list (`menu`, None when hidden): a cut-off word of it
         would read as something else."""
         y = self.info.grid.y
-        over = menu is not None and menu.at_y < y + FONT_H \
+        over = menu is not None and menu.at_y < y + self.lay.fh \
             and menu.at_y + menu.height() > y
         self.info.hidden = over or (self.lay.info_hides and self.tray_on)
 

@@ -4,8 +4,8 @@ passengers carry an anchor (the anchor runs that count when everyone is saved,
 R-END-2) and where a Mystery Passenger stands in (it counts as the value it was
 declared). Loaded only while it shows (App.load), like help.
 
-A group is a run from 1 up (R-LINE-3), so "1st 1-9" is all of it. Lines of
-39 characters (240 px) take a group each; on 160 px a group takes two lines."""
+A group is a run from 1 up (R-LINE-3), so "1st 1-9" is all of it. A group
+takes a line where it fits one, else two (its anchors on the second)."""
 from sos_core.cards import ANCHOR, MYSTERY, SECOND, VALUE
 from sos_core.layout import GROUP0, N_GROUPS
 from sos_ui import words as W
@@ -19,7 +19,7 @@ def show(app, arg):
     app.state = GROUPS
     g = app.game
     sc = app.screen
-    wide = sc.lines.chars >= 39
+    chars = sc.lines.chars
     n = 0
     for i in range(N_GROUPS):
         k = g.plen(GROUP0 + i)
@@ -31,10 +31,14 @@ def show(app, arg):
         head.str(b" 1")
         if k > 1:                              # the run: 1 up to k
             head.str(b"-").num(k)
-        rest = head if wide else _rows[n + 1].clear().str(b"   ")
+        rest = _rows[n + 1].clear().str(b"   ")
         _anchors(g, GROUP0 + i, k, rest)
         _mystery(g, GROUP0 + i, k, rest)
-        n += 1 if wide else 2
+        if head.n + rest.n - 2 <= chars:      # one line: "1: 1st 1-9 anchors 2"
+            head.str(rest.buf[2:rest.n])
+            n += 1
+        else:
+            n += 2
     lines = _rows[:n] if n else (W.NO_GROUPS,)
     sc.text(W.GROUPS_TITLE, lines)
     sc.foot(W.GROUPS_KEYS)

@@ -17,9 +17,14 @@ def show(app, arg):
     c = g.crew_of(p)
     n = g.alen(p)
     first, second = turn_lines(app.records)      # what the previous player did
-    app.screen.text(say(W.PLAYER) + str(p + 1), (
-        W.CREW + c, str(n) + say(W.ACTION_CARD if n == 1 else W.ACTION_CARDS),
-        say(W.PAGE) + str(g.page()), "", first, second, W.PASS_IT))
+    sc = app.screen
+    cards = str(n) + say(W.ACTION_CARD if n == 1 else W.ACTION_CARDS)
+    page = say(W.PAGE) + str(g.page())
+    if sc.n_lines >= 7:
+        lines = (W.CREW + c, cards, page, "", first, second, W.PASS_IT)
+    else:                        # 240x135: four lines, what the player needs first
+        lines = (W.CREW + c, cards + ", " + page, first or second, W.PASS_IT)
+    sc.text(say(W.PLAYER) + str(p + 1), lines)
     app.screen.foot(say(W.THEN_PRESS) + say(app.keys + W.KEY_CHOOSE) + ".")
     app.root(app.screen.group)
 

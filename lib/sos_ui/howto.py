@@ -1,4 +1,5 @@
-"""How to play: pages of a title and up to 7 lines, numbered in the foot line:
+"""How to play: pages of a title and up to 7 lines, numbered in the foot line
+(in two parts where the screen shows fewer lines: 240x135):
 the rules (goal, buttons, lines, a turn, the score, flooding, the board,
 reading it, moves made for you), then every action card and every crew.
 Next/previous page with the board's paging buttons (stopping at the first and
@@ -17,48 +18,65 @@ from sos_ui.text import Line
 _RULES = const(9)        # pages before the action cards: see _show
 PAGES = _RULES + N_KINDS + crew.N_CREW
 _page = 0                # the page shown
+_part = 0                # its part shown: a page longer than the screen (240x135)
 _back = 0                # the state help was opened from
 _foot = Line(40)
 _numbers = Line(40)      # a crew page's draws and start cards; a card's hand code
+_title = Line(40)        # a page's title with its part: "The goal (1/2)"
 
 
 def show(app, arg):
     """From the first page; closed back to the screen it was opened from (the
     title or the pause menu)."""
-    global _page, _back
+    global _page, _part, _back
     _back = PAUSED if app.state == PAUSED else TITLE
     app.state = HELP
     _page = 0
+    _part = 0
     _show(app)
     app.root(app.screen.group)
 
 
-def _show(app):
-    i = _page
-    screen = app.screen
+def _lines(app, i):
+    """Page i's title and its 7 lines."""
     if i < _RULES:
         if i == 1:                             # this board's buttons
             first = app.keys + W.KEY_HELP
         else:
             first = W.HELP + W.HELP_EACH * (i - 1 if i > 1 else 0) if i < 5 \
                 else (W.HELP_FLOOD, W.HELP_BOARD, W.HELP_READ, W.HELP_AUTO)[i - 5]
-        screen.text(first, range(first + 1, first + 8), 0xC8D4E8)
-    elif i < _RULES + N_KINDS:                 # an action card
+        return first, range(first + 1, first + 8)
+    if i < _RULES + N_KINDS:                   # an action card
         k = i - _RULES
         first = W.CARD_TEXT + W.CARD_TEXT_EACH * k
         _numbers.clear().word(W.HAND_CODE).word(W.ACTION_CODE + k)     # "... CO"
-        screen.text(W.ACTION_FULL + k, (first, first + 1, first + 2, first + 3, first + 4,
-                                        "", _numbers), 0xC8D4E8)
-    else:                                      # a crew: its numbers, then its ability
-        c = i - _RULES - N_KINDS
-        first = W.CREW_TEXT + W.CREW_TEXT_EACH * c
-        _numbers.clear().word(W.DRAWS).num(crew.max_draw(c)).word(W.START_CARDS) \
-            .num(crew.start_cards(c))
-        screen.text(W.CREW + c, (_numbers, "", first, first + 1, first + 2, first + 3,
-                                 first + 4), 0xC8D4E8)
+        return W.ACTION_FULL + k, (first, first + 1, first + 2, first + 3, first + 4,
+                                   "", _numbers)
+    c = i - _RULES - N_KINDS                   # a crew: its numbers, then its ability
+    first = W.CREW_TEXT + W.CREW_TEXT_EACH * c
+    _numbers.clear().word(W.DRAWS).num(crew.max_draw(c)).word(W.START_CARDS) \
+        .num(crew.start_cards(c))
+    return W.CREW + c, (_numbers, "", first, first + 1, first + 2, first + 3, first + 4)
+
+
+def _parts(app):
+    """A page's parts on this screen: 1, or 2 where it shows 4 lines of 7."""
+    n = app.screen.n_lines
+    return (7 + n - 1) // n
+
+
+def _show(app):
+    title, lines = _lines(app, _page)
+    n = app.screen.n_lines
+    parts = _parts(app)
+    if parts > 1:
+        title = _title.clear().word(title).str(b" (").num(_part + 1).str(b"/").num(parts) \
+            .str(b")")
+        lines = lines[_part * n:_part * n + n]
+    app.screen.text(title, lines, 0xC8D4E8)
     # "3/30 A: next  B: close", in this board's button names
-    _foot.clear().num(i + 1).str(b"/").num(PAGES).str(b" ").word(W.HELP_KEYS + app.scheme_no)
-    screen.foot(_foot)
+    _foot.clear().num(_page + 1).str(b"/").num(PAGES).str(b" ").word(W.HELP_KEYS + app.scheme_no)
+    app.screen.foot(_foot)
 
 
 def press(app, b):
@@ -66,14 +84,23 @@ def press(app, b):
     global _page
     if b == CHOOSE or b == BACK or b == MENU:
         return _back
+    global _part
     if b == NEXT or b == RIGHT or b == DOWN:
-        if _page + 1 == PAGES:                 # the last page stays (as the first does)
+        if _part + 1 < _parts(app):
+            _part += 1
+        elif _page + 1 == PAGES:               # the last page stays (as the first does)
             return None
-        _page += 1
+        else:
+            _page += 1
+            _part = 0
     elif b == PREV or b == LEFT or b == UP:
-        if _page == 0:
+        if _part:
+            _part -= 1
+        elif _page == 0:
             return None
-        _page -= 1
+        else:
+            _page -= 1
+            _part = _parts(app) - 1
     else:
         return None
     _show(app)

@@ -5,9 +5,11 @@ the tray of drawn cards and the text lines sit. Units are sprite cells
 
 class Layout:
     def __init__(self, sheet, width, height):
-        from sos_sprites import CELL_SIZE
+        from sos_sprites import CELL_SIZE, FONT_OF
 
         cw, ch = CELL_SIZE[sheet]
+        self.font = FONT_OF[sheet]           # the text's font: its cell below
+        self.fw, self.fh = CELL_SIZE[self.font]
         self.sheet = sheet
         self.width = width
         self.height = height
@@ -16,14 +18,15 @@ class Layout:
         self.cols = width // cw              # 16 on every supported screen
         self.rows = -(-height // ch)         # a partial last row is covered with sea
         self.panel = self.cols - 2           # survivor groups, passenger deck, page
-        self.chars = width // 6              # terminalio.FONT is 6x12
+        self.chars = width // self.fw        # 26 on every supported screen
+        self.info_chars = (width - 2) // self.fw     # the info line's
         if height >= 200:                    # CLUE 240x240
-            self.line_rows = 14
+            self.line_rows = 13
             self.group_rows = 2
-            self.tray_row = 15
-            self.text_y = (198, 214, 230)    # info, prompt, key hint
+            self.tray_row = 14
+            self.text_y = (190, 210, 230)    # info, prompt, key hint (centres)
             self.info_hides = False
-            self.menu_rows = 13
+            self.menu_rows = 7
         elif height >= 128 and width < 200:  # PyGamer / PyBadge 160x128
             self.line_rows = 12
             self.group_rows = 2
@@ -35,9 +38,10 @@ class Layout:
             self.line_rows = 7
             self.group_rows = 1
             self.tray_row = 8
-            self.text_y = (114, 127)
+            self.text_y = (106, 125)         # info (hidden under the tray), prompt
             self.info_hides = True
-            self.menu_rows = 7
+            self.info_chars = (self.panel * cw - 2) // self.fw   # beside the panel's foot
+            self.menu_rows = 4
         self.deck_row = 1 + 4 * self.group_rows + (1 if self.group_rows == 2 else 0)
         self.discard_row = self.deck_row + 2
         self.tray_slots = self.cols // 2

@@ -13,9 +13,9 @@ import displayio
 import vectorio
 
 from sos_core.compat import const
+from sos_ui import text as Tx
 from sos_ui.text import TextRow, palette
 
-ROW = const(12)           # terminalio.FONT line height
 PAD = const(3)            # between the frame and the rows
 TEXT = const(0xFFFFFF)
 DIMMED = const(0x8A98B0)     # greyed, yet 4.5:1 on BOX (tests/test_legibility.py)
@@ -80,16 +80,17 @@ class Menu:
         self.rows = rows
         self.width = 0
         self.shown_rows = rows
-        h = rows * ROW + 2 * PAD
+        self.rh = rh = Tx.FONT_H             # a row: the screen's font's height
+        h = rows * rh + 2 * PAD
         # vectorio: no bitmap memory, resizable (move, fit)
         g = self.group
         self.box = frame(g, EDGE, BOX, 3, h)    # the edge's lines, then the fill
         self.fill = self.box[4]
-        self.bar = rect(BAR, 1, ROW, PAD, PAD)
+        self.bar = rect(BAR, 1, rh, PAD, PAD)
         g.append(self.bar)
         # a list longer than its box says so: a thumb on the right edge, its
         # length the share of the items shown, its place where they are
-        self.thumb = rect(TEXT, 2, ROW, 0, PAD)
+        self.thumb = rect(TEXT, 2, rh, 0, PAD)
         self.thumb.hidden = True
         g.append(self.thumb)
         # A text row each, hidden below the items; a dimmed item's in grey ink.
@@ -175,7 +176,7 @@ class Menu:
             g.y = PARKED
 
     def height(self):
-        return self.shown_rows * ROW + 2 * PAD
+        return self.shown_rows * self.rh + 2 * PAD
 
     def show(self, texts, n, cursor=0, enabled=None, keep=False):
         """Show texts[0:n] (a list kept by the caller); enabled: optional
@@ -204,7 +205,7 @@ class Menu:
             self._size()
 
     def _size(self):
-        h = self.shown_rows * ROW + 2 * PAD
+        h = self.shown_rows * self.rh + 2 * PAD
         if self.fill.height != h - 2:
             top, bottom, left, right, fill = self.box
             bottom.y = h - 1
@@ -226,7 +227,7 @@ class Menu:
             top = i - self.shown_rows + 1
         if top != self.top:
             self._fill(top)
-        self.bar.y = PAD + (i - top) * ROW
+        self.bar.y = PAD + (i - top) * self.rh
 
     def refill(self):
         """Texts changed under the same count (a value item): redraw them."""
@@ -264,7 +265,7 @@ class Menu:
             if self.shown_on[r] != on:
                 self.shown_on[r] = on
                 row.grid.pixel_shader = self.ink if on else self.dim
-            _row_at(row, PAD + r * ROW)
+            _row_at(row, PAD + r * self.rh)
         self.used = end
 
     def _thumb(self, top):
@@ -273,7 +274,7 @@ class Menu:
         t = self.thumb
         t.hidden = n <= rows
         if n > rows:
-            track = rows * ROW
+            track = rows * self.rh
             h = max(4, track * rows // n)
             t.height = h
             t.y = PAD + (track - h) * top // (n - rows)

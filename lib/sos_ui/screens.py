@@ -6,8 +6,9 @@ import displayio
 import vectorio
 
 from sos_core.compat import const
-from sos_ui.menu import PAD, ROW, Menu
-from sos_ui.text import FONT_W, TextRow, palette
+from sos_ui import text as Tx
+from sos_ui.menu import PAD, Menu
+from sos_ui.text import TextRow, palette
 
 SEA = const(0x0B1E3A)
 TITLE = const(0xFFD860)
@@ -22,27 +23,30 @@ class Screen:
         pal = displayio.Palette(1)
         pal[0] = SEA
         self.group.append(vectorio.Rectangle(pixel_shader=pal, width=width, height=height))
-        scale = 2 if width >= 200 else 1
-        big = displayio.Group(scale=scale, y=3)
-        self.title = TextRow(0, 0, width // (FONT_W * scale), palette(TITLE))
-        big.append(self.title.grid)
-        self.group.append(big)
-        top = 3 + ROW * scale + 4
+        fw = Tx.FONT_W
+        self.rh = rh = Tx.FONT_H       # a text row (the screen's font)
+        # the title in its colour; on a screen of few rows (the Feather's six) no
+        # margin above it
+        y = 3 if height // rh > 6 else 0
+        self.title = TextRow(0, y, width // fw, palette(TITLE))
+        self.group.append(self.title.grid)
+        top = y + rh + (4 if y else 1)
         self.top = top
         self.ink = palette(TEXT)       # a page's lines share a colour
-        # the foot line is the last whole text row; the lines end above it
-        foot_y = top + ROW * ((height - 1 - top) // ROW - 1)
-        n_lines = min(n_lines, (foot_y - top) // ROW)
-        self.lines = TextRow(4, top, (width - 4) // FONT_W, self.ink, n_lines)
+        # the foot line at the bottom edge; the lines end above it
+        foot_y = height - 1 - rh
+        n_lines = min(n_lines, (foot_y - top) // rh)
+        self.lines = TextRow(4, top, (width - 4) // fw, self.ink, n_lines)
         self.n_lines = n_lines
         self.group.append(self.lines.grid)
-        self.foot_row = TextRow(4, foot_y, (width - 4) // FONT_W, palette(SOFT))
+        self.foot_row = TextRow(4, foot_y, (width - 4) // fw, palette(SOFT))
         self.group.append(self.foot_row.grid)
         # as many rows as fit, up to the Menu's own (the CLUE: 13, the whole title)
-        self.menu_rows = min((foot_y - top - 6) // ROW, max(10, list_rows))
+        self.menu_rows = min((foot_y - top - 6) // rh, max(10, list_rows))
         # menu items are board texts: at most 26 characters (words.txt)
-        self.menu = Menu(max(self.menu_rows, list_rows), min((width - 15 - 2 * PAD) // FONT_W, 26))
+        self.menu = Menu(max(self.menu_rows, list_rows), min((width - 15 - 2 * PAD) // fw, 26))
         self.width = width
+        self.height = height
 
     def text(self, title, lines=(), colour=TEXT):
         self.title.centre(title)
@@ -66,6 +70,9 @@ class Screen:
         m = self.menu
         m.move(self.group, self.width - 12)
         m.fit(min(n, self.menu_rows))
-        m.place(6, self.top + first_line * ROW)
+        # on a screen of few rows (240x135) a menu that would run off the bottom
+        # covers the last lines instead: the first say the most
+        rh = self.rh
+        m.place(6, self.top + rh * min(first_line, (self.height - m.height() - self.top) // rh))
         m.show(texts, n, cursor, enabled)
         m.open(True)

@@ -20,7 +20,8 @@ def show(app, variant):
     crews = app.crews
     games, sunk, saved, assisted, best, total = app.figures
     sc = app.screen
-    lines = [say(W.VARIANT + variant) + ":"]
+    short = sc.n_lines < 6           # 240x135: the variant is the title
+    lines = [] if short else [say(W.VARIANT + variant) + ":"]
     if games == 0:
         lines.append(W.NO_GAMES)
     else:
@@ -32,16 +33,17 @@ def show(app, variant):
             line += say(W.AVERAGE) + str((total + done // 2) // done)
         lines.append(line)
         lines.append(say(W.ASSISTED) + str(assisted))
-        lines.append(W.CREW_GAMES)
-        order = [c for c in range(10) if crews[c][0]]
-        order.sort(key=lambda c: -crews[c][0] * 16 - c)
-        for c in order[:sc.n_lines - len(lines)]:
-            name = say(W.CREW_SHORT + c)
-            n = str(crews[c][0])
-            b = str(crews[c][1]) if crews[c][1] >= 0 else "-"
-            lines.append(name + " " * (17 - len(name) - len(n)) + n
-                         + " " * (6 - len(b)) + b)
-    sc.text(W.STATISTICS, lines)
+        if len(lines) + 2 <= sc.n_lines:      # the crews' table, where a row of it fits
+            lines.append(W.CREW_GAMES)
+            order = [c for c in range(10) if crews[c][0]]
+            order.sort(key=lambda c: -crews[c][0] * 16 - c)
+            for c in order[:sc.n_lines - len(lines)]:
+                name = say(W.CREW_SHORT + c)
+                n = str(crews[c][0])
+                b = str(crews[c][1]) if crews[c][1] >= 0 else "-"
+                lines.append(name + " " * (17 - len(name) - len(n)) + n
+                             + " " * (6 - len(b)) + b)
+    sc.text(W.VARIANT + variant if short else W.STATISTICS, lines)
     sc.foot(LINE.clear().word(app.keys + W.KEY_CHOOSE).word(W.NEXT_PAGE))
     app.root(sc.group)
 

@@ -5,7 +5,6 @@ from sos_boards.buttons import DOWN, LEFT, RIGHT
 
 from sos_core.layout import DECK, GROUP0, PH_ACTION
 from sos_ui.entries import IN_LIST, IN_TRAY, X_YES
-from sos_ui.menu import ROW
 from sos_ui.picker import (
     RESCUE_SPOT,
     SPOT_CARD,
@@ -98,7 +97,8 @@ def nearest(play, c, b):
     pos = play.pos
     row = play.row
     lx = lay.width + play.opts.width // 2
-    ly = ch + 4 + ROW // 2
+    rh = play.opts.rh                 # the option list's row
+    ly = ch + 4 + rh // 2
     x0 = y0 = 0
     best = -1
     score = 0
@@ -109,7 +109,7 @@ def nearest(play, c, b):
         p = place[k]
         if p == IN_LIST:
             dx = lx
-            dy = ly + pos[k] * ROW
+            dy = ly + pos[k] * rh
         else:
             dx = (2 * pos[k] + 1 if p == IN_TRAY else pos[k] + 1) * cw
             dy = row[k] * ch + ch // 2

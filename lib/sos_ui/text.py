@@ -1,6 +1,9 @@
-"""Text as tiles of the board's built-in font: one TileGrid a text row, over
-`terminalio.FONT.bitmap` (6x12 cells, printable ASCII first: tile = code - 32),
-or on a build without terminalio the same glyphs from our own font.bmp.
+"""Text as tiles of a font: one TileGrid a text row. On 160 px screens the
+board's built-in font, `terminalio.FONT.bitmap` (6x12 cells, printable ASCII
+first: tile = code - 32), or on a build without terminalio the same glyphs from
+our own font.bmp; on 240 px screens font20.bmp's 9x20 cells (use()): text 1.9 mm
+tall on the CLUE's and the Feather's glass, as 6x12 is on the PyGamer's, and 26
+characters a row on all three.
 
 Why not adafruit_display_text: a Label lays its text out in Python, character by
 character, and makes a new Bitmap when the width changes; dozens of them cost
@@ -17,8 +20,11 @@ from sos_core.compat import const
 from sos_core.layout import PH_PLACE
 from sos_ui import words as W
 
-FONT_W = const(6)
-FONT_H = const(12)
+SMALL_W = const(6)     # the 6x12 font's cell (TextRow's `small`: the board's figures)
+SMALL_H = const(12)
+# the screen's font's cell: read when a row is made (use() sets them before the first)
+FONT_W = 6
+FONT_H = 12
 _SPACE = const(32)
 _ZERO = const(16)      # the tile of "0" (48 - _SPACE)
 _NONE = const(0xFFFF)  # TextRow.meta[2 * r]: no words number shown
@@ -45,6 +51,23 @@ except ImportError:
     from sos_sprites import load as _load
 
     GLYPHS = _load(ASSETS + "bitmaps/", "font")[0]
+SMALL = GLYPHS
+_BIG = None                # font20's glyphs, once loaded
+
+
+def use(font):
+    """The screen's font (Layout.font): "font" (the 6x12 above) or "font20"
+    (9x20 from /assets/bitmaps/font20.bmp, a 2.4 KB 1-bit Bitmap). Called
+    before the first TextRow is made."""
+    global GLYPHS, FONT_W, FONT_H, _BIG
+    if font != "font20":               # (a desktop makes Apps of both sizes)
+        GLYPHS, FONT_W, FONT_H = SMALL, SMALL_W, SMALL_H
+        return
+    if _BIG is None:
+        from sos_sprites import load
+
+        _BIG = load(ASSETS + "bitmaps/", font)[0]
+    GLYPHS, FONT_W, FONT_H = _BIG, 9, 20
 _RECORD = const(40)       # a text's record (tools/make_words.py): <= 39 characters, length
 _BUF = bytearray(_RECORD)  # the text being read, from its start
 _file = None
@@ -199,12 +222,18 @@ def length(text):
 
 class TextRow:
     """`rows` lines of `chars` characters at pixel (x, y) (top left) in palette
-    `pal`: one TileGrid, so a page of text is one object."""
+    `pal`: one TileGrid, so a page of text is one object. `small`: in the 6x12
+    font whatever the screen's (figures beside the board's icons)."""
 
-    def __init__(self, x, y, chars, pal, rows=1):
-        self.grid = displayio.TileGrid(GLYPHS, pixel_shader=pal, width=chars,
-                                       height=rows, tile_width=FONT_W, tile_height=FONT_H,
-                                       default_tile=0, x=x, y=y)
+    def __init__(self, x, y, chars, pal, rows=1, small=False):
+        if small:
+            self.grid = displayio.TileGrid(SMALL, pixel_shader=pal, width=chars, height=rows,
+                                           tile_width=SMALL_W, tile_height=SMALL_H,
+                                           default_tile=0, x=x, y=y)
+        else:
+            self.grid = displayio.TileGrid(GLYPHS, pixel_shader=pal, width=chars, height=rows,
+                                           tile_width=FONT_W, tile_height=FONT_H,
+                                           default_tile=0, x=x, y=y)
         self.chars = chars
         # per row r: meta[2r] the words shown, and where (_NONE: other text);
         # meta[2r + 1] the tiles from its start that may be non-blank

@@ -16,7 +16,6 @@ from sos_boards.buttons import BACK, CHOOSE
 from sos_core.compat import const
 from sos_core.version import VERSION
 from sos_ui import words as W
-from sos_ui.menu import ROW
 from sos_ui.states import (
     ASK_DEAL,
     ASK_NEW,
@@ -56,7 +55,7 @@ def show(app, arg):
     sc.text(W.TITLE)
     sc.menu_at(0, app.items, n, app.cursor)
     last = sc.n_lines - 1
-    if sc.menu.group.y + sc.menu.height() <= sc.top + last * ROW:
+    if sc.menu.group.y + sc.menu.height() <= sc.top + last * sc.rh:
         # below the menu where it leaves the last line free: not under the Feather's
         # six items (the boot report on the serial console names the version too)
         sc.line(last, "v" + VERSION)
