@@ -38,10 +38,10 @@ from sos_core.compat import const
 # Sheet geometry: cells per sheet row and rows; cell size per sheet name.
 SHEET_COLS = const(16)
 SHEET_ROWS = const(8)
-CELL_SIZE = {"small": (10, 8), "large": (15, 12),
+CELL_SIZE = {"small": (10, 8), "large": (15, 12), "tall": (15, 18),
              "font": (6, 12), "font20": (9, 20)}   # the fonts' glyphs (1-bit, 16 a row)
 # the text's font on each sheet's screens: 9x20 on 240 px (1.9 mm on the glass)
-FONT_OF = {"small": "font", "large": "font20"}
+FONT_OF = {"small": "font", "large": "font20", "tall": "font20"}
 
 # Palette indices (the colours themselves live in tools/make_bitmaps.py).
 SEA = const(0)

@@ -77,7 +77,9 @@ except SystemExit:
 
 # the files the board reads at start, and a profile that reads each
 AT_START = (("assets/bitmaps/small.bmp", "pygamer", False),
-            ("assets/bitmaps/large.bmp", "clue", False),
+            ("assets/bitmaps/large.bmp", "feather", False),
+            ("assets/bitmaps/tall.bmp", "clue", False),
+            ("assets/bitmaps/font20.bmp", "clue", False),     # 240 px text
             ("assets/bitmaps/font.bmp", "pybadge", True),       # no terminalio
             ("assets/words.bin", "feather", False))
 

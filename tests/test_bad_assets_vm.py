@@ -51,7 +51,8 @@ def texts(layer, out):
         if not layer.hidden:
             for child in layer._children:
                 texts(child, out)
-    elif hasattr(layer, "_buf") and hasattr(layer, "bitmap") and layer.bitmap.height == 12:
+    elif hasattr(layer, "_buf") and hasattr(layer, "bitmap") and \
+            layer.bitmap.height in (12, 72, 120):   # glyphs: terminalio, font.bmp, font20
         if not layer.hidden:
             out.append("".join(chr(32 + t) for t in layer._buf))
     return out
@@ -140,7 +141,9 @@ def _lines(out, head):
 
 
 VM_START = (("assets/bitmaps/small.bmp", "pygamer", False),
-            ("assets/bitmaps/large.bmp", "clue", False),
+            ("assets/bitmaps/large.bmp", "feather", False),
+            ("assets/bitmaps/tall.bmp", "clue", False),
+            ("assets/bitmaps/font20.bmp", "clue", False),     # 240 px text
             ("assets/bitmaps/font.bmp", "pybadge", True),
             ("assets/words.bin", "clue", False))
 

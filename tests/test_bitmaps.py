@@ -12,7 +12,7 @@ import sos_sprites as S  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BITMAPS = os.path.join(ROOT, "assets", "bitmaps")
-SHEETS = {"small": (160, 64), "large": (240, 96)}
+SHEETS = {"small": (160, 64), "large": (240, 96), "tall": (240, 144)}
 
 
 def _generator():
@@ -75,12 +75,13 @@ def test_fonts_load_as_1_bit_bitmaps_as_adafruit_imageload_reads_them(name):
 GLASS_MM = {"pygamer": 0.223, "clue": 0.097, "feather": 0.105}
 
 
-@pytest.mark.parametrize("profile,sheet", [("pygamer", "small"), ("clue", "large"),
+@pytest.mark.parametrize("profile,sheet", [("pygamer", "small"), ("clue", "tall"),
                                            ("feather", "large")])
 def test_text_is_at_least_1_8_mm_tall_on_every_glass(profile, sheet):
     font = S.FONT_OF[sheet]
     assert S.CELL_SIZE[font][1] * GLASS_MM[profile] >= 1.8
-    assert 26 * S.CELL_SIZE[font][0] <= {"small": 160, "large": 240}[sheet]   # 26 a row
+    width = {"small": 160, "large": 240, "tall": 240}[sheet]
+    assert 26 * S.CELL_SIZE[font][0] <= width                  # 26 characters a row
 
 
 @pytest.mark.parametrize("name", sorted(SHEETS))

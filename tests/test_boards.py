@@ -150,7 +150,7 @@ def test_pygamer_joystick_is_a_dpad(fake_board):
 
 def test_clue(fake_board):
     profile, scanners = fake_board("clue_nrf52840_express", 240, 240)
-    assert (profile.scheme, profile.sheet, profile.width) == (B.AB, "large", 240)
+    assert (profile.scheme, profile.sheet, profile.width) == (B.AB, "tall", 240)
     (keys,) = scanners
     assert keys.args == (("BUTTON_A", "BUTTON_B"),)
     assert keys.kwargs == dict(value_when_pressed=False, pull=True)

@@ -37,7 +37,7 @@ def contrast(a, b):
     return (la + 0.05) / (lb + 0.05)
 
 
-@pytest.mark.parametrize("name", ["small", "large"])
+@pytest.mark.parametrize("name", ["small", "large", "tall"])
 def test_a_cards_number_keeps_clear_of_the_frame_around_its_strip(name):
     sp = M.Spec(name)
     frame = M.draw_frame(sp, 1)

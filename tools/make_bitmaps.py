@@ -68,10 +68,22 @@ DIGITS_6X9 = (
     (".####.", "##..##", "##..##", "##..##", ".#####", "....##", "....##", "##..##", ".####."),
 )
 
+# the tall sheet's (240x240): the 6x9 glyphs 12 rows tall, rows repeated
+_TALL_ROWS = (0, 1, 1, 2, 3, 4, 4, 5, 6, 7, 7, 8)
+
+
+def _taller(rows):
+    return tuple(rows[i] for i in _TALL_ROWS)
+
+
+DIGITS_6X12 = tuple(_taller(d) for d in DIGITS_6X9)
+
 QUESTION_3X5 = ("##.", "..#", ".#.", "...", ".#.")
 QUESTION_6X9 = (
     ".####.", "##..##", "....##", "...##.", "..##..", "..##..", "......", "..##..", "..##..",
 )
+
+QUESTION_6X12 = _taller(QUESTION_6X9)
 
 ANCHOR_5X5 = ("..#..", ".###.", "..#..", "#.#.#", ".###.")
 ANCHOR_9X9 = (
@@ -112,14 +124,19 @@ class Spec:
         self.cw, self.ch = S.CELL_SIZE[name]
         self.w = 2 * self.cw  # card width
         small = name == "small"
-        self.digits = DIGITS_3X5 if small else DIGITS_6X9
-        self.question = QUESTION_3X5 if small else QUESTION_6X9
+        tall = name == "tall"       # the large sheet's widths, taller cells: 240x240
+        self.digits = DIGITS_3X5 if small else DIGITS_6X12 if tall else DIGITS_6X9
+        self.question = QUESTION_3X5 if small else QUESTION_6X12 if tall else QUESTION_6X9
         self.anchor = ANCHOR_5X5 if small else ANCHOR_9X9
-        self.glyph_y = 2  # top of digits / marks inside a strip
+        # top of digits / marks inside a strip: centred below the frame's 2 px
+        self.glyph_y = 2 + (self.ch - 2 - len(self.digits[0])) // 2 if tall else 2
+        self.mark_y = self.glyph_y + (len(self.digits[0]) - 9) // 2 if tall else 2
         self.chamfer = 3 if small else 4
         self.mark = 5 if small else 9  # class mark / anchor size
-        self.shape = 13 if small else 19  # body symbol size
+        self.shape = 13 if small else 25 if tall else 19  # body symbol size
         self.frame = 2 if small else 3  # frame sides; top 2, bottom 2 (1 for one strip)
+        # a lifeboat's sides: its inset grows by num/den a row
+        self.boat_slope = (2, 2) if small else (3, 2) if not tall else (10, self.ch - 5)
 
 
 # --- a tiny indexed canvas ---------------------------------------------------------
@@ -237,7 +254,7 @@ def draw_card(spec, cls, value, variant):
     # mark in the right half
     m = spec.mark
     mx = spec.cw + 2
-    my = spec.glyph_y
+    my = spec.mark_y
     kind = "diamond" if cls == 0 else "disc"
     if variant == 0:
         cv.shape(mx, my, m, kind, sym)
@@ -247,7 +264,7 @@ def draw_card(spec, cls, value, variant):
         q = spec.question
         qw = glyph_width(q)
         cv.rect(mx - 1, 1, m + 2, spec.ch - 1, S.RED)
-        cv.glyph(mx + (m - qw) // 2, my, q, S.WHITE)
+        cv.glyph(mx + (m - qw) // 2, spec.glyph_y, q, S.WHITE)
     # body: the class symbol, with the anchor or '?' inside
     s = spec.shape
     sx = (spec.w - s) // 2
@@ -378,8 +395,9 @@ def draw_boat(spec, collapsible):
     cv = Canvas(w, ch)
     small = spec.name == "small"
     top = 2 if small else 3
+    num, den = spec.boat_slope
     for y in range(top, ch - 1):
-        inset = 1 + (y - top) * (2 if small else 3) // 2
+        inset = 1 + (y - top) * num // den
         for x in range(inset, w - inset):
             edge = x in (inset, w - inset - 1) or y == ch - 2
             cv.set(x, y, S.INK if edge else S.WOOD)
@@ -693,7 +711,7 @@ def main(argv=None):
     ap.add_argument("--preview", help="also write enlarged PNGs into this directory")
     args = ap.parse_args(argv)
     os.makedirs(args.out, exist_ok=True)
-    for name in ("small", "large"):
+    for name in ("small", "large", "tall"):
         sheet = Sheet(Spec(name))
         canvas = sheet.build()
         data = bmp4(canvas, PALETTE)

@@ -14,7 +14,7 @@ from sos_boards.sound import Sound
 name = "clue"
 scheme = AB
 intents = intent_mask(AB)  # A: next target, B: choose
-sheet = "large"
+sheet = "tall"
 bitmaps = "/assets/bitmaps/"
 
 display = board.DISPLAY

@@ -24,7 +24,7 @@ BITMAPS = os.path.join(ROOT, "assets", "bitmaps") + os.sep
 PROFILES = {
     "pygamer": (160, 128, DPAD, "small"),
     "pybadge": (160, 128, DPAD, "small"),
-    "clue": (240, 240, AB, "large"),
+    "clue": (240, 240, AB, "tall"),
     "feather": (240, 135, THREE, "large"),
 }
 NVM_SIZE = 8192
