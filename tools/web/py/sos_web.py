@@ -26,7 +26,7 @@ from sos_web_page import page
 # name: (width, height, scheme, sheet), as the desktop's (sos_desktop.PROFILES)
 PROFILES = {
     "pygamer": (160, 128, DPAD, "small"),
-    "clue": (240, 240, AB, "large"),
+    "clue": (240, 240, AB, "tall"),
     "feather": (240, 135, THREE, "large"),
 }
 SOUNDED = ("pygamer", "clue")     # the Feather TFT has no speaker
