@@ -12,7 +12,7 @@ import sos_sprites as S  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BITMAPS = os.path.join(ROOT, "assets", "bitmaps")
-SHEETS = {"small": (160, 64), "large": (240, 96), "tall": (240, 144)}
+SHEETS = {"small": (160, 80), "large": (240, 96), "tall": (240, 144)}
 
 
 def _generator():
@@ -138,7 +138,7 @@ def test_own_loader_refuses_what_it_cannot_read(tmp_path):
 
 def test_small_sheet_memory_is_modest():
     width, height = SHEETS["small"]
-    assert ((width * 4 + 31) // 32) * 4 * height == 5120
+    assert ((width * 4 + 31) // 32) * 4 * height == 6400     # 10x10 cells
 
 
 def _cards():

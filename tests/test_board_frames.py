@@ -40,7 +40,7 @@ class Board:
         app.display.root_group = v.group
         small = app.lay.sheet == "small"
         self.side = 2 if small else 3            # frame sides
-        self.glyph_h = 5 if small else 9         # digit height, from row 2 of a strip
+        self.glyph_h = 7 if small else 9         # digit height, from row 2 of a strip
 
     def place(self, cards):
         """Lay out cards: RUN per line, one per group, one per tray slot.

@@ -136,7 +136,8 @@ def assert_targets_marked(app):
         if p.place[e] == IN_LIST:
             continue
         col = p.pos[e] if p.place[e] == ON_BOARD else 2 * (p.pos[e] - app.view.tray_first)
-        if not 0 <= col < lay.cols:
+        # the tray's slots end where the panel keeps the tray row (group_rows 1: its score)
+        if not 0 <= col < (lay.cols if p.place[e] == ON_BOARD else 2 * lay.tray_slots):
             continue                           # in the tray, scrolled out of view
         x, y = col * cw, p.row[e] * ch
         colour = marks.CURSOR if e == cur else marks.MARK

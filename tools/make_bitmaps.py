@@ -42,17 +42,20 @@ PALETTE = [COLOURS[i] for i in range(16)]
 
 # --- fonts and glyphs ('#' = ink) ---------------------------------------------
 
-DIGITS_3X5 = (
-    ("###", "#.#", "#.#", "#.#", "###"),
-    (".#.", "##.", ".#.", ".#.", "###"),
-    ("###", "..#", "###", "#..", "###"),
-    ("###", "..#", ".##", "..#", "###"),
-    ("#.#", "#.#", "###", "..#", "..#"),
-    ("###", "#..", "###", "..#", "###"),
-    ("###", "#..", "###", "#.#", "###"),
-    ("###", "..#", "..#", ".#.", ".#."),
-    ("###", "#.#", "###", "#.#", "###"),
-    ("###", "#.#", "###", "..#", "###"),
+# the small sheet's (160x128): 7 rows, a 10 px strip less the frame's 2 px top
+# and 1 px bottom. "1" is 2 px wide so that 10-17 fit the left cell beside the
+# mark: 2 + 1 + 4 = 7 px, clear of the frame's side up to the cell's edge.
+DIGITS_4X7 = (
+    (".##.", "#..#", "#..#", "#..#", "#..#", "#..#", ".##."),
+    (".#", "##", ".#", ".#", ".#", ".#", ".#"),
+    (".##.", "#..#", "...#", "..#.", ".#..", "#...", "####"),
+    ("###.", "...#", "...#", ".##.", "...#", "...#", "###."),
+    ("#..#", "#..#", "#..#", "####", "...#", "...#", "...#"),
+    ("####", "#...", "###.", "...#", "...#", "#..#", ".##."),
+    (".##.", "#...", "#...", "###.", "#..#", "#..#", ".##."),
+    ("####", "...#", "...#", "..#.", "..#.", ".#..", ".#.."),
+    (".##.", "#..#", "#..#", ".##.", "#..#", "#..#", ".##."),
+    (".##.", "#..#", "#..#", ".###", "...#", "...#", ".##."),
 )
 
 DIGITS_6X9 = (
@@ -78,14 +81,19 @@ def _taller(rows):
 
 DIGITS_6X12 = tuple(_taller(d) for d in DIGITS_6X9)
 
-QUESTION_3X5 = ("##.", "..#", ".#.", "...", ".#.")
+QUESTION_5X7 = (".###.", "#...#", "....#", "...#.", "..#..", ".....", "..#..")
 QUESTION_6X9 = (
     ".####.", "##..##", "....##", "...##.", "..##..", "..##..", "......", "..##..", "..##..",
 )
 
 QUESTION_6X12 = _taller(QUESTION_6X9)
 
-ANCHOR_5X5 = ("..#..", ".###.", "..#..", "#.#.#", ".###.")
+ANCHOR_5X7 = ("..#..", ".#.#.", "..#..", ".###.", "..#..", "#.#.#", ".###.")
+# the small sheet's body symbol's (15 px): the strip's would look lost in it
+ANCHOR_7X9 = ("...#...", "..#.#..", "...#...", ".#####.", "...#...", "...#...", "#..#..#",
+              ".#.#.#.", "..###..")
+# the small sheet's 1st class mark: taller than wide, as a card's diamond
+DIAMOND_5X7 = ("..#..", ".###.", ".###.", "#####", ".###.", ".###.", "..#..")
 ANCHOR_9X9 = (
     "...###...",
     "...#.#...",
@@ -113,8 +121,6 @@ STAR_11X11 = (
     ".##.....##.",
 )
 
-ONE_3X5 = (".#.", "##.", ".#.", ".#.", "###")
-
 
 class Spec:
     """Sizes for one sheet."""
@@ -125,18 +131,20 @@ class Spec:
         self.w = 2 * self.cw  # card width
         small = name == "small"
         tall = name == "tall"       # the large sheet's widths, taller cells: 240x240
-        self.digits = DIGITS_3X5 if small else DIGITS_6X12 if tall else DIGITS_6X9
-        self.question = QUESTION_3X5 if small else QUESTION_6X12 if tall else QUESTION_6X9
-        self.anchor = ANCHOR_5X5 if small else ANCHOR_9X9
+        self.digits = DIGITS_4X7 if small else DIGITS_6X12 if tall else DIGITS_6X9
+        self.question = QUESTION_5X7 if small else QUESTION_6X12 if tall else QUESTION_6X9
+        self.anchor = ANCHOR_5X7 if small else ANCHOR_9X9
+        self.body_anchor = ANCHOR_7X9 if small else self.anchor
+        self.diamond = DIAMOND_5X7 if small else None   # else a square shape()
         # top of digits / marks inside a strip: centred below the frame's 2 px
         self.glyph_y = 2 + (self.ch - 2 - len(self.digits[0])) // 2 if tall else 2
-        self.mark_y = self.glyph_y + (len(self.digits[0]) - 9) // 2 if tall else 2
-        self.chamfer = 3 if small else 4
         self.mark = 5 if small else 9  # class mark / anchor size
-        self.shape = 13 if small else 25 if tall else 19  # body symbol size
+        self.mark_y = self.glyph_y + (len(self.digits[0]) - self.mark) // 2
+        self.chamfer = 3 if small else 4
+        self.shape = 15 if small else 25 if tall else 19  # body symbol size
         self.frame = 2 if small else 3  # frame sides; top 2, bottom 2 (1 for one strip)
         # a lifeboat's sides: its inset grows by num/den a row
-        self.boat_slope = (2, 2) if small else (3, 2) if not tall else (10, self.ch - 5)
+        self.boat_slope = (2, 3) if small else (3, 2) if not tall else (10, self.ch - 5)
 
 
 # --- a tiny indexed canvas ---------------------------------------------------------
@@ -256,10 +264,13 @@ def draw_card(spec, cls, value, variant):
     mx = spec.cw + 2
     my = spec.mark_y
     kind = "diamond" if cls == 0 else "disc"
-    if variant == 0:
+    dh = len(spec.digits[0])
+    if variant == 0 and kind == "diamond" and spec.diamond:
+        cv.glyph(mx, spec.glyph_y + (dh - len(spec.diamond)) // 2, spec.diamond, sym)
+    elif variant == 0:
         cv.shape(mx, my, m, kind, sym)
     elif variant == 1:
-        cv.glyph(mx, my, spec.anchor, ink)
+        cv.glyph(mx, spec.glyph_y + (dh - len(spec.anchor)) // 2, spec.anchor, ink)
     else:
         q = spec.question
         qw = glyph_width(q)
@@ -273,7 +284,7 @@ def draw_card(spec, cls, value, variant):
     sy = inner_top + (inner_h - s) // 2
     cv.shape(sx, sy, s, kind, S.RED if variant == 2 else sym)
     if variant:
-        rows = spec.anchor if variant == 1 else spec.question
+        rows = spec.body_anchor if variant == 1 else spec.question
         gx = sx + (s - glyph_width(rows)) // 2
         gy = sy + (s - len(rows)) // 2
         cv.glyph(gx, gy, rows, S.INK if variant == 1 else S.WHITE)
@@ -371,7 +382,8 @@ def draw_hull(spec, deck, flooded):
             cv.set(x, top, S.GREY)  # deck line
     rows = spec.digits[deck]
     gy = top + 1
-    cv.glyph((cw - glyph_width(rows)) // 2 + (1 if deck == 1 else 0), gy, rows, S.WHITE)
+    nudge = 1 if deck == 1 and spec.name != "small" else 0    # the small "1" is centred
+    cv.glyph((cw - glyph_width(rows)) // 2 + nudge, gy, rows, S.WHITE)
     cap = S.COMPARTMENTS[deck - 1]
     if cap:
         gap = 1 if spec.name == "small" else 2
@@ -416,7 +428,7 @@ def draw_icon(spec, kind):
         rows = spec.anchor
         cv.glyph((cw - glyph_width(rows)) // 2, (ch - len(rows)) // 2, rows, S.WHITE)
     elif kind == "action":
-        w, h = (6, 8) if small else (9, 12)
+        w, h = (7, 10) if small else (9, 12)   # the cell's height; odd: the bar centred
         x = (cw - w) // 2
         cv.rect(x, 0, w, h, S.WHITE)
         cv.rect(x + 1, 1, w - 2, h - 2, S.RED)

@@ -27,12 +27,12 @@ class Layout:
             self.text_y = (190, 210, 230)    # info, prompt, key hint (centres)
             self.info_hides = False
             self.menu_rows = 7
-        elif height >= 128 and width < 200:  # PyGamer / PyBadge 160x128
-            self.line_rows = 12
-            self.group_rows = 2
-            self.tray_row = 13
-            self.text_y = (110, 122)         # info (hidden under the tray), prompt
-            self.info_hides = True
+        elif height >= 128 and width < 200:  # PyGamer / PyBadge 160x128: cards 20x30
+            self.line_rows = 8
+            self.group_rows = 1              # the panel's figures above the text rows
+            self.tray_row = 9                # y 90-100, clear of the text rows
+            self.text_y = (110, 122)         # info, prompt
+            self.info_hides = False
             self.menu_rows = 8
         else:                                # Feather 240x135
             self.line_rows = 7
