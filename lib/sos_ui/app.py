@@ -84,8 +84,8 @@ class App:
         self.choose_crews = False
         self.deal = None               # the deal New game plays (None: a fresh one)
         self.ticks = 0                 # presses seen: mixes into a random deal
-        self.items = [""] * 12
-        self.enabled = bytearray(12)
+        self.items = [""] * 13          # the longest list: 12 challenges and < Back
+        self.enabled = bytearray(13)
         self.cursor = 0
         self.mod = None                # the module of the screen shown, if loaded (load)
         self.before_player = 0
@@ -340,6 +340,7 @@ class App:
             self.drop()
         self.state = St.BOARD
         self.banner.group.hidden = True
+        self.view.show_keys(True)
         # the Menu back as the option list, 14 characters wide (the screens borrow
         # it: Screen.menu_at); before play.refresh, which fills it when it opens
         self.options.move(self.view.group, min(self.lay.width - 8, self.lay.fw * 14 + 12))
@@ -349,6 +350,7 @@ class App:
     def after_banner(self):
         g = self.game
         self.banner.group.hidden = True
+        self.view.show_keys(True)
         while auto(self.play):                           # moves no one could regret
             if g.n_events:                                # Latimer's card, say
                 self.banner.show(self)

@@ -140,5 +140,6 @@ class Banner:
         view.marks.frame(1, 2 * deck if deck != L.NO_DECK else 0, 0, 1 if deck != L.NO_DECK else 0)
         app.options.open(False)
         view.set_prompt(LINE.clear().word(app.keys + W.KEY_CHOOSE).word(W.CONTINUE))
+        view.show_keys(False)
         self.group.hidden = False
         app.root(view.group)

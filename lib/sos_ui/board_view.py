@@ -321,3 +321,9 @@ class BoardView:
     def set_keys(self, text):
         if self.keys is not None:
             self.keys.set(text)
+
+    def show_keys(self, on):
+        """The key hint row shown, or hidden under a banner (whose own prompt
+        names its one button)."""
+        if self.keys is not None:
+            self.keys.hidden = not on

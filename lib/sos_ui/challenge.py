@@ -49,8 +49,8 @@ def show(app, arg):
     n = min(len(_data) // _RECORD, len(app.items) - 1)
     for i in range(n):
         o = _RECORD * i
-        # "3 Lee, Expert: 57"
-        app.items[i] = "%d %s, %s: %d" % (i + 1, say(W.CREW_SHORT + _data[o + 5]),
+        # "3 Lee Expert: 57": at most 23 characters, a 160 px menu's
+        app.items[i] = "%d %s %s: %d" % (i + 1, say(W.CREW_SHORT + _data[o + 5]),
                                          say(W.VARIANT + _data[o + 4]), _data[o + 6])
     app.items[n] = W.BACK
     sc = app.screen

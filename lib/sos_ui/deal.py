@@ -49,17 +49,19 @@ _DONE = const(9)
 def _digits(app):
     text = "     %09d" % app.deal
     sc = app.screen
+    short = sc.n_lines < 6                 # 240x135: no blank lines
     if _digit == _DONE:
-        sc.text(W.DEAL_NUMBER, ("", text))
+        sc.text(W.DEAL_NUMBER, (text,) if short else ("", text))
         it = app.items
         it[0] = W.DEAL_GO + W.DEAL_PLAY
         it[1] = W.DEAL_GO + W.DEAL_CHANGE
         it[2] = W.BACK
-        sc.menu_at(3, it, 2 if app.profile.intents & (1 << BACK) else 3, 0)
+        sc.menu_at(1 if short else 3, it, 2 if app.profile.intents & (1 << BACK) else 3, 0)
         sc.foot(W.TITLE_KEYS + app.scheme_no)
         return
-    sc.text(W.DEAL_NUMBER, ("", text, "     " + " " * _digit + "^", "",
-                            app.keys + W.KEY_DIGITS))
+    caret = "     " + " " * _digit + "^"
+    sc.text(W.DEAL_NUMBER, (text, caret) if short else ("", text, caret))
+    sc.foot(app.keys + W.KEY_DIGITS)       # the buttons, where every screen says them
 
 
 def _digits_press(app, b):

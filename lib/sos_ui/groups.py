@@ -13,6 +13,8 @@ from sos_ui.states import GROUPS, PAUSED
 from sos_ui.text import Line
 
 _rows = [Line(40) for _ in range(2 * N_GROUPS)]
+GROUPS_MORE = 1          # show()'s arg: the lines that did not fit the first part
+_more = False            # a second part follows
 
 
 def show(app, arg):
@@ -31,7 +33,7 @@ def show(app, arg):
         head.str(b" 1")
         if k > 1:                              # the run: 1 up to k
             head.str(b"-").num(k)
-        rest = _rows[n + 1].clear().str(b"   ")
+        rest = _rows[n + 1].clear().str(b"  ")
         _anchors(g, GROUP0 + i, k, rest)
         _mystery(g, GROUP0 + i, k, rest)
         if head.n + rest.n - 2 <= chars:      # one line: "1: 1st 1-9 anchors 2"
@@ -39,9 +41,13 @@ def show(app, arg):
             n += 1
         else:
             n += 2
+    global _more
     lines = _rows[:n] if n else (W.NO_GROUPS,)
+    if arg == GROUPS_MORE:                     # the second part (240x135)
+        lines = lines[sc.n_lines:]
+    _more = arg != GROUPS_MORE and len(lines) > sc.n_lines
     sc.text(W.GROUPS_TITLE, lines)
-    sc.foot(W.GROUPS_KEYS)
+    sc.foot(W.GROUPS_NEXT if _more else W.GROUPS_KEYS)
     app.root(sc.group)
 
 
@@ -72,5 +78,9 @@ def _mystery(g, pile, k, line):
 
 
 def press(app, b):
-    """Any button: back to the pause menu (App.go)."""
+    """Any button: the second part where there is one, else back to the pause
+    menu (App.go)."""
+    if _more:
+        show(app, GROUPS_MORE)
+        return None
     return PAUSED

@@ -45,10 +45,16 @@ def show(app, arg):
     it[O_REPLAY] = say(W.REPLAY_DEAL) + str(app.setup[0])
     it[O_TITLE] = W.TITLE_MENU
     sc = app.screen
+    if sc.n_lines < 6:              # 240x135: what the menu leaves room for, first
+        last = lines[-1]
+        del lines[1:]               # the result, then the bot's score or the best
+        if _best_line[0] >= 0:
+            _best_line[0] = 1
+        lines.append(last)
     sc.text(say(W.SCORE) + str(total), lines)
     # at most five lines above the menu: it may cover the foot line (no key hint
     # needed on a menu by now), as on the 240x135 screen it must
-    sc.menu_at(len(lines), it, 3, 0)
+    sc.menu_at(len(lines), it, 3, 0, foot=True)
     app.root(sc.group)
 
 

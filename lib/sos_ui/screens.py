@@ -65,14 +65,16 @@ class Screen:
         """Set text line i alone (a line filled in after the page is shown)."""
         self.lines.set(text, 0, i)
 
-    def menu_at(self, first_line, texts, n, cursor=0, enabled=None):
-        """A menu below `first_line` text lines."""
+    def menu_at(self, first_line, texts, n, cursor=0, enabled=None, foot=False):
+        """A menu below `first_line` text lines, above the foot line (`foot`:
+        over it, where no key hint is needed)."""
         m = self.menu
         m.move(self.group, self.width - 12)
-        m.fit(min(n, self.menu_rows))
+        rh = self.rh
+        below = self.foot_row.grid.y + (rh if foot else 0) - self.top - first_line * rh
+        m.fit(min(n, self.menu_rows, max(1, (below - 2 * PAD) // rh)))
         # on a screen of few rows (240x135) a menu that would run off the bottom
         # covers the last lines instead: the first say the most
-        rh = self.rh
         m.place(6, self.top + rh * min(first_line, (self.height - m.height() - self.top) // rh))
         m.show(texts, n, cursor, enabled)
         m.open(True)
