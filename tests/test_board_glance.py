@@ -271,3 +271,23 @@ def test_with_the_tray_shown_the_list_sits_above_it(profile):
     m, lay = app.options, app.lay
     assert app.play.level == 2 and not m.group.hidden and app.view.tray_on
     assert m.group.y + m.height() == lay.tray_row * lay.ch
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("profile", PROFILES)
+def test_the_first_turns_board_leaves_no_bare_band_over_a_fifth_of_the_screen(profile,
+                                                                             tmp_path):
+    """Issue 34: the README's board screenshot (tools/screenshots.py: deal 1, two
+    players, the second turn's start) uses the screen: no band of bare sea across
+    the lines' area taller than 20 % of the screen (before: CLUE 38 %, PyGamer
+    30 %)."""
+    from sos_desktop import PROFILES as SIZES
+    from sos_ui.layout import Layout
+
+    from tools import screenshots, ui_measure
+
+    screenshots.shoot(profile, str(tmp_path), scale=1, until="board")
+    w, h, _scheme, sheet = SIZES[profile]
+    lay = Layout(sheet, w, h)
+    band, top = ui_measure.bare_band(tmp_path / ("board_%dx%d.png" % (w, h)), lay.panel * lay.cw)
+    assert band <= h // 5, (band, top)

@@ -33,8 +33,9 @@ def save(app, out, name, scale):
     return d.save_png(os.path.join(out, "%s_%dx%d.png" % (name, d.width, d.height)), scale)
 
 
-def shoot(profile, out, scale=2, seed=5):
-    """Play seeded 2-player games until every screen has been seen once."""
+def shoot(profile, out, scale=2, seed=5, until=None):
+    """Play seeded 2-player games until every screen has been seen once (or
+    the screen `until`)."""
     import sos_desktop
     from sos_boards.buttons import BACK
     from sos_ui import words as W
@@ -61,7 +62,7 @@ def shoot(profile, out, scale=2, seed=5):
     app.deal = 1                                 # the screenshots' deal, as before
     run_keys(app, choose_keys_for_menu(app, "New game"))
     rnd = random.Random(seed)
-    while len(done) < len(SCREENS):
+    while len(done) < len(SCREENS) and until not in done:
         st = app.state
         g = app.game
         if st == HANDOVER:

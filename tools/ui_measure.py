@@ -106,6 +106,20 @@ def transfer_ms(pixels, n_chunks, board):
     return (pixels * PIXEL_BITS + n_chunks * CHUNK_BITS) * 1000 / SPI_HZ[board]
 
 
+def bare_band(png, width, sea=(8, 36, 65)):
+    """The tallest band of rows of a screenshot whose pixels left of x = `width`
+    (the lines' area) are all bare sea: (its height, its top)."""
+    from PIL import Image
+
+    im = Image.open(png).convert("RGB")
+    best = run = top = 0
+    for y in range(im.height):
+        run = run + 1 if all(im.getpixel((x, y)) == sea for x in range(width)) else 0
+        if run > best:
+            best, top = run, y - run + 1
+    return best, top
+
+
 def _spread(values):
     v = sorted(values)
     return {"median": v[len(v) // 2], "p95": v[min(len(v) - 1, -(-len(v) * 95 // 100) - 1)],

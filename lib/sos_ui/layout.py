@@ -31,7 +31,7 @@ class Layout:
             self.line_rows = 8
             self.group_rows = 1              # the panel's figures above the text rows
             self.tray_row = 9                # y 90-100, clear of the text rows
-            self.text_y = (110, 122)         # info, prompt
+            self.text_y = (108, 120)         # info, prompt: 2 px above the edge
             self.info_hides = False
             self.menu_rows = 8
         else:                                # Feather 240x135
