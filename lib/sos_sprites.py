@@ -3,7 +3,7 @@
 
 A sheet is one 4-bit indexed BMP cut into *cells*: half a card wide and one
 card strip tall.  `small` cells are 10x10 px (160x128 screens), `large` cells
-15x12 px (240x135), `tall` cells 15x18 px (240x240).  A card is two cells wide; a face-up
+15x12 px (240x135), `tall` cells 15x16 px (240x240).  A card is two cells wide; a face-up
 card seen in an overlapped line is one *strip* (two cells); the exposed card
 adds two *body* rows below its strip.  Every screen can be one TileGrid of
 cells per column (or one for the whole board); all TileGrids share one Bitmap.
@@ -20,7 +20,7 @@ row 1 left, row 1 right, row 2 left, row 2 right):
 
 Loading: `load()` reads the 4-bit BMP itself straight into a Bitmap (the sheet
 lives in RAM: fast tile drawing; small = 6,400 B, large = 11,520 B,
-tall = 17,280 B of Bitmap)
+tall = 15,360 B of Bitmap)
 and falls back to displayio.OnDiskBitmap (no RAM for pixels, but every pixel
 drawn is a file read: slow on a board); a sheet missing or damaged raises
 OSError(its path, why), which code.py says in one line.  Palette index 0 is
@@ -39,7 +39,7 @@ from sos_core.compat import const
 # Sheet geometry: cells per sheet row and rows; cell size per sheet name.
 SHEET_COLS = const(16)
 SHEET_ROWS = const(8)
-CELL_SIZE = {"small": (10, 10), "large": (15, 12), "tall": (15, 18),
+CELL_SIZE = {"small": (10, 10), "large": (15, 12), "tall": (15, 16),
              "font": (6, 12), "font20": (9, 20)}   # the fonts' glyphs (1-bit, 16 a row)
 # the text's font on each sheet's screens: 9x20 on 240 px (1.9 mm on the glass)
 FONT_OF = {"small": "font", "large": "font20", "tall": "font20"}

@@ -12,7 +12,7 @@ import sos_sprites as S  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BITMAPS = os.path.join(ROOT, "assets", "bitmaps")
-SHEETS = {"small": (160, 80), "large": (240, 96), "tall": (240, 144)}
+SHEETS = {"small": (160, 80), "large": (240, 96), "tall": (240, 128)}
 
 
 def _generator():

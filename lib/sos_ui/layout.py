@@ -20,10 +20,10 @@ class Layout:
         self.panel = self.cols - 2           # survivor groups, passenger deck, page
         self.chars = width // self.fw        # 26 on every supported screen
         self.info_chars = (width - 2) // self.fw     # the info line's
-        if height >= 200:                    # CLUE 240x240: the tall sheet, cards 30x54
-            self.line_rows = 8
+        if height >= 200:                    # CLUE 240x240: the tall sheet, cards 30x48
+            self.line_rows = 9
             self.group_rows = 1
-            self.tray_row = 9
+            self.tray_row = 10
             self.text_y = (190, 210, 230)    # info, prompt, key hint (centres)
             self.info_hides = False
             self.menu_rows = 7
