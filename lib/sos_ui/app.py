@@ -27,7 +27,7 @@ from sos_ui.board_view import BoardView
 from sos_ui.hand import HandLine
 from sos_ui.layout import Layout
 from sos_ui.marks import Marks
-from sos_ui.menu import Menu
+from sos_ui.menu import LIST_CHARS, Menu
 from sos_ui.picker import Picker
 from sos_ui.play import APPLIED, PAUSE, Play
 from sos_ui.records import Records
@@ -343,7 +343,7 @@ class App:
         self.view.show_keys(True)
         # the Menu back as the option list, 14 characters wide (the screens borrow
         # it: Screen.menu_at); before play.refresh, which fills it when it opens
-        self.options.move(self.view.group, min(self.lay.width - 8, self.lay.fw * 14 + 12))
+        self.options.move(self.view.group, min(self.lay.width - 8, self.lay.fw * LIST_CHARS + 12))
         self.play.refresh()
         self.root(self.view.group)
 

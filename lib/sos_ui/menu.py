@@ -24,6 +24,7 @@ BOX = const(0x0B1E3A)
 EDGE = const(0x9FB6D0)
 KEPT_ROWS = const(2)      # the kept list's rows (Menu.show's keep)
 PARKED = const(4096)      # a closed list's y: below any screen (Menu.open)
+LIST_CHARS = const(14)    # the board's option list: its widest item ("P2 Come Back!")
 
 
 def _row_at(t, y):
@@ -107,7 +108,9 @@ class Menu:
         # `keep`): the moves' list (End moves, Menu) opens at the start of most
         # turns, between showings of the action list, and rewriting the rows of
         # one over the other cost a press as much as the board's drawing
-        self.kept = TextRow(PAD + 3, PARKED, chars, ink, KEPT_ROWS)
+        # (the moves' list, on the board: as wide as the board's list, not the
+        # screens' menus; a wider grid redrew its blank end with every showing)
+        self.kept = TextRow(PAD + 3, PARKED, min(chars, LIST_CHARS), ink, KEPT_ROWS)
         self.kept.grid.hidden = True
         g.append(self.kept.grid)
         self.keeping = False                 # the kept grid shows the list
