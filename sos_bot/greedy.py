@@ -4,23 +4,26 @@
 of g and evaluating the result (`evaluate`: passengers saved, pages left, cards
 face down, face-up ones the next flood would bury, the hands' action cards by
 kind, worthless once the game is over). Before valuing an action it deals what
-the player cannot see afresh (`knowledge.determinize`): an action card may draw,
-find or look at hidden cards; all else valued is seen by everyone, so a choice
-depends only on what the player may know. Moves: only one that improves the
-evaluation (so a turn's moves end). Rescues: from the odds that a drawn hidden
-passenger fits (failing on the last page loses the hands). An action card or
-ability: its choices completed one ply each (`_look`: Get Ready!, Your Turn!),
-then the next turn's moves. Weights: tools/tune_greedy.py. `_quick` values
-without applying where that is exact. `reason` says why (R_*), for a hint.
-Integers only, three scratch games and small buffers made once: nothing
-allocated per decision.
+the player cannot see afresh (`knowledge.determinize`, in g, put back after):
+an action card may draw, find or look at hidden cards; all else valued is seen
+by everyone, so a choice depends only on what the player may know. Moves: only
+one that improves the evaluation (so a turn's moves end). Rescues: from the
+odds that a drawn hidden passenger fits (failing on the last page loses the
+hands). An action card or ability: its choices completed one ply each (`_look`:
+Get Ready!, Your Turn!), then the next turn's moves. Weights: tune_greedy.py.
+`_quick` values without applying where that is exact. `reason` says why (R_*).
+Integers only, buffers made once (`scratch`): nothing allocated per decision.
 """
-from sos_core import booklet, crew, knowledge, piles, rng
+import sys
+
+from sos_core import booklet, crew, piles, rng
 from sos_core import layout as L
 from sos_core.cards import ACTION_KIND, MYSTERY
 from sos_core.compat import const
-from sos_core.game import Game
+from sos_core.game import DEC_CAP, Game
+from sos_core.knowledge import PICK_SIZE, SCRATCH  # constants: inlined, not imported, on a board
 from sos_core.rulings import ODD_CARD_TO_STERN
+from sos_core.table import Table
 
 # The evaluation's weights, in hundredths of a point of score.
 W_TOP = const(100)       # a passenger saved: a group's top one higher
@@ -56,6 +59,17 @@ R_ANY = const(8)         # every choice valued alike
 R_TOP = const(9)         # Get Ready!: it fits somewhere: back on top
 R_BOTTOM = const(10)     # ... it fits nowhere: to the bottom
 R_ABILITY = const(11)    # the crew's ability instead of an action
+
+KEPT_AT = PICK_SIZE + SCRATCH     # `scratch`: pick, buf, kept, trial's and sub's buffers
+SCRATCH_BYTES = KEPT_AT + 3 * L.STATE_SIZE + 2 * 4 * DEC_CAP
+
+
+def _knowledge():
+    """sos_core.knowledge, imported at first use, not with this module (a board's
+    hint deals first, `dealt`: never both); an import statement allocates."""
+    if "sos_core.knowledge" not in sys.modules:
+        import sos_core.knowledge  # noqa: F401
+    return sys.modules["sos_core.knowledge"]
 
 
 def group_tops(s):
@@ -99,62 +113,78 @@ def evaluate(g):
 
 
 class Greedy:
-    def __init__(self, seed=1, fair=True, keep_values=False):
-        self.base = Game(0)          # the position as the player may know it
-        self.trial = Game(0)         # a decision applied
-        self.sub = Game(0)           # a choice inside an action card applied
-        self.pick = bytearray(knowledge.PICK_SIZE)
+    def __init__(self, seed=1, fair=True, keep_values=False, scratch=None):
+        """scratch: SCRATCH_BYTES or more for the buffers below, as views (not on
+        CPython, whose core slices a state): a board's hint lends the save's."""
+        n = L.STATE_SIZE
+        if scratch is None:
+            _knowledge()                 # now, not in the middle of a game
+            self.pick = bytearray(PICK_SIZE)
+            self.buf = bytearray(SCRATCH)
+            self.kept = bytearray(n)     # the position, while choose deals in it
+            self.trial = Game(0)         # a decision applied
+            self.sub = Game(0)           # a choice inside an action card applied
+        else:
+            m = memoryview(scratch)
+            self.pick, self.buf = m[0:PICK_SIZE], m[PICK_SIZE:KEPT_AT]
+            o, d = KEPT_AT + n, n + 4 * DEC_CAP     # d: a game's state, then decisions
+            self.kept = m[KEPT_AT:o]
+            self.trial = Game(0, m[o:o + n], m[o + n:o + d])
+            self.sub = Game(0, m[o + d:o + d + n], m[o + d + n:o + 2 * d])
         rng.seed(self.pick, seed & rng.MAX_SEED)
-        self.buf = bytearray(knowledge.SCRATCH)
         self.m = 0                   # the open Mysteries' values (Table.targets)
+        self.dealt = -1              # choose's (set here: no dict growth in it)
         self.fair = fair             # False: g is a sample already (rollouts)
         self.reason = R_ONLY
         self.h = self.u = self.ug = 0    # hidden passengers, of which fit anywhere / a group
         # each listed decision's value in the last choose (for lookahead; desktop)
         self.values = [0] * 128 if keep_values else None
 
-    def choose(self, g):
-        """Index of the decision to make in g's listing (listed here)."""
+    def choose(self, g, dealt=-1):
+        """Index of the decision to make in g's listing (listed here), g as it was.
+        dealt >= 0: g dealt as this would (sos_ui.hint), its `dealt` hidden
+        passengers sorted at the start of buf."""
         n = g.list_decisions()
         self.reason = R_ONLY
+        self.dealt = dealt
         if n == 1:
             return 0
-        b = self.base
-        b.s[0:L.STATE_SIZE] = g.s
-        if self.fair and b.s[L.PHASE] == L.PH_ACTION:
-            # Only an action's value can hang on where hidden cards lie (a card's
-            # completion may draw, find or look at them); all else is seen.
-            knowledge.determinize(b, self.pick, self.buf)
-        b.list_decisions()
-        s = b.s
+        # Only an action's value can hang on where hidden cards lie (a card's
+        # completion may draw, find or look at them); all else is seen. Dealt in g
+        # itself, put back after (a copy was a Game more: ~1 KB at a board's hint).
+        deal = self.fair and g.s[L.PHASE] == L.PH_ACTION and dealt < 0
+        if deal:
+            self.kept[:] = g.s
+            _knowledge().determinize(g, self.pick, self.buf)
+        s = g.s
         ph = s[L.PHASE]
-        ev0 = evaluate(b)
-        d = b.dec
+        ev0 = evaluate(g)
+        d = g.dec
         alike = ph != L.PH_MOVE        # every value alike (the moves: End says so)
         best = -1 if alike else n - 1    # D_END, listed last: a move must do better
         bestv = ev0
         if ph == L.PH_ACTION:
-            self._odds(b)
+            self._odds(g)
         elif ph == L.PH_GET_READY or ph == L.PH_YT_PICK:
-            self.m = b.targets()
+            self.m = g.targets()
         for i in range(n):
             k = d[4 * i]
             if k == L.D_END:
                 continue
             if k == L.D_RESCUE:
-                v = self._rescue_value(b, d[4 * i + 1], ev0)
+                v = self._rescue_value(g, d[4 * i + 1], ev0)
             elif ph == L.PH_GET_READY or L.PH_YT_LINE <= ph <= L.PH_YT_PICK:
-                v = self._look(b, i)
+                v = self._look(g, i)
             elif k == L.D_PLAY and _copy(d, i) >= 0:
                 # another copy of a card valued: the same value (the first is kept)
                 if self.values is not None:
                     self.values[i] = self.values[_copy(d, i)]
                 continue
             else:
-                v = _quick(b, d, i, ev0)
+                v = _quick(g, d, i, ev0)
                 if v == _APPLY:
                     t = self.trial
-                    _apply_copy(b, i, t)
+                    _apply_copy(g, i, t)
                     if ph == L.PH_ACTION:
                         self._complete(t)
                     v = evaluate(t)
@@ -167,7 +197,10 @@ class Greedy:
                 bestv = v
         if self.values is not None and ph == L.PH_MOVE:
             self.values[n - 1] = ev0
-        self.reason = R_ANY if alike else self._why(b, best)
+        self.reason = R_ANY if alike else self._why(g, best)
+        if deal:                       # (no try: nothing here raises; a board's stack)
+            g.s[:] = self.kept
+            Table.takes_of = None      # (targets() may have read dealt cards)
         return best
 
     # --- reasons -------------------------------------------------------------
@@ -248,7 +281,9 @@ class Greedy:
         s = b.s
         buf = self.buf
         if s[L.P_LEN + L.DECK]:
-            n = knowledge.hidden_passengers(b, buf)
+            n = self.dealt               # (counted by whoever dealt: sos_ui.hint)
+            if n < 0:
+                n = _knowledge().hidden_passengers(b, buf)
         else:
             n = s[L.P_LEN + L.DISCARD]
             o = L.P_POOL + piles.start(s, L.P_LEN, L.DISCARD)
@@ -345,7 +380,6 @@ def _quick(g, d, i, ev):
         down = (m - 1 if m else 0) + (n - m - 1 if n - m else 0)
         return ev - W_DOWN * (down - s[L.FACEDOWN + a] - s[L.FACEDOWN + d[j + 2]])
     return _APPLY
-
 
 
 def _apply_copy(src, i, dst):

@@ -28,9 +28,11 @@ UNDO_DEPTH = const(8)
 
 
 class Game(Table):
-    def __init__(self, undo_depth=UNDO_DEPTH):
-        self.s = bytearray(L.STATE_SIZE)
-        self.dec = bytearray(4 * DEC_CAP)
+    def __init__(self, undo_depth=UNDO_DEPTH, s=None, dec=None):
+        """s, dec: the state's and the decision list's buffers (STATE_SIZE and
+        4 * DEC_CAP bytes), where the caller has them (sos_bot.greedy's scratch)."""
+        self.s = bytearray(L.STATE_SIZE) if s is None else s
+        self.dec = bytearray(4 * DEC_CAP) if dec is None else dec
         self.n = 0             # decisions in the last listing
         self.listed = False    # is dec current for this state?
         self.rev = 0           # set when hidden cards were revealed or shuffled

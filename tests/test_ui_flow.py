@@ -504,7 +504,7 @@ def test_a_hint_without_room_to_think_says_so_and_the_game_goes_on(monkeypatch):
     s = bytes(app.game.s)
 
     class NoRoom:
-        def __init__(self, seed):
+        def __init__(self, seed, scratch=None):
             raise MemoryError
 
     fake = types.ModuleType("sos_bot.greedy")

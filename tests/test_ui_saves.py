@@ -323,6 +323,32 @@ def test_two_savers_each_write_their_own_record():
             assert st.buf[sos_save.R_POS:sos_save.R_SEQ] == games[1].s
 
 
+def test_the_buffer_lent_to_a_hint_is_read_again_before_the_next_write(monkeypatch):
+    """While a hint thinks, the record's buffer is greedy's scratch (Saver.lend):
+    the next write reads the record from nvm again first, so none of it is lost;
+    where it holds what nvm does not (no nvm, or the last write failed), it is
+    not lent."""
+    from sos_bot.greedy import SCRATCH_BYTES
+
+    nvm = FileNVM()
+    sv = Saver(nvm, "pygamer", True)
+    g = Game()
+    sv.probe(bytearray(len(g.s)))
+    g.setup(5, 0, 1)
+    setup = (5, 0, 1, None)
+    assert sv.record(g, setup, SUNK, 12, False) == -1       # a game in the statistics
+    buf = sv.lend()
+    assert len(buf) >= SCRATCH_BYTES
+    buf[:] = bytes([0x5A]) * len(buf)                         # greedy's scratch
+    sv.save_game(g, setup, False)
+    st, found = _read(nvm)
+    assert found and st.has_game and sos_stats.summary(st.buf)[0] == 1
+    assert Saver(None, "pygamer", True).lend() is None
+    uikit.no_room_for(monkeypatch, "sos_save.store")
+    sv.save_game(g, setup, False)                             # fails: nothing lent
+    assert not sv.ok and sv.lend() is None
+
+
 def test_a_board_policy_writes_in_the_pause_menu_after_its_dwell():
     """The SAMD51 policy (PyGamer): the pause menu writes once open 1.5 s, not at
     once (a quick undo or resume does not write); idle play writes after 10 min."""

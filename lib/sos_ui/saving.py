@@ -8,7 +8,8 @@ The record is read from nvm once, at start (probe); after that the buffer holds
 what nvm holds, and a write (a few per game at most: the policy) goes from it,
 with no second read. The buffer is made when this module is imported, before
 the UI is built: a 2 KB block found later, in a heap the game has broken up, is
-what set the game's smallest heap."""
+what set the game's smallest heap. While a hint thinks it is greedy's scratch
+(lend): the record is read from nvm again before its next use."""
 
 from sos_boards.clock import ticks_diff, ticks_ms
 from sos_save import record as R
@@ -45,6 +46,16 @@ class Saver:
 
     def now(self):
         return self.clock()
+
+    def lend(self):
+        """The record's buffer, for scratch a while (a hint's thinking: its bytes
+        are then none of the hint's heap), or None where it holds what nvm does
+        not (no nvm, or the last write failed). Read from nvm again before its
+        next use, as after a failed write."""
+        if self.nvm is None or not self.ok:
+            return None
+        _HOLDER[0] = None
+        return _BUF
 
     # --- reading ---------------------------------------------------------------------
     def _read(self, position=None):
