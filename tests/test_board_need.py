@@ -37,6 +37,15 @@ def test_a_hint_thinking_leaves_every_board_a_fifth_of_its_heap(heaps, board):
     assert 0 < share <= MAX_SHARE, (board, hint - standins, need, share)
 
 
+@pytest.mark.parametrize("board", BOARDS)
+def test_no_press_on_the_board_allocates(tree, board):
+    # issue 34: 0 B a press on every board, the sound's first cue included (the
+    # PyGamer's audioio makes its DMA buffer at its first play: at start-up now)
+    recs, _ = board_bench.measure(tree, board, timed=0)
+    for kind in (board_bench.STEP, board_bench.DECISION, board_bench.SELECT):
+        assert len(recs[kind]) > 20 and max(a for a, _ in recs[kind]) == 0, (board, kind)
+
+
 def test_a_heap_too_small_stops_the_game_while_starting_saying_so(tree, heaps):
     # the figures above mean something: with half its own need the VM runs out, and
     # code.py says so while starting (the free bytes, what to do), no traceback

@@ -50,6 +50,11 @@ class Sound:
         self.pwm = pwm
         self.at = 0                    # NOTES' index of the next note; 0: quiet
         self.until = 0                 # ticks_ms when the note sounding ends
+        if out is not None:
+            # audioio makes its DMA buffer (twice the sample) at its first play and
+            # keeps it: made here, silent (the amplifier is off), not in a press
+            out.play(sample, loop=True)
+            out.stop()
 
     def play(self, cue):
         i = 0
