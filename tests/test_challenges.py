@@ -38,7 +38,7 @@ def test_title_challenge_deals_the_game_and_game_over_shows_the_bots_score(profi
     assert app.state == CHALLENGES
     first = challenges.pick(read_rows(challenges.SOURCE))[0]
     seed, variant, crew, bot = first
-    assert uikit.item_text(app.screen.menu, 0) == "1 %s, %s: %d" % (
+    assert uikit.item_text(app.screen.menu, 0) == "1 %s %s: %d" % (
         say(W.CREW_SHORT + crew), say(W.VARIANT + variant), bot)
     run_keys(app, [ok_key(app.scheme)])
     assert app.state == BOARD and app.setup == (seed, variant, 1, bytes((crew,)))
