@@ -536,25 +536,23 @@ class Sheet:
 # --- output ----------------------------------------------------------------------------
 
 
-def bmp4(canvas, palette):
-    """A 4-bit indexed BMP (BITMAPINFOHEADER, bottom-up rows)."""
+def bmp(canvas, palette, bits=4):
+    """An indexed BMP of `bits` (4: a sheet; 1: a font's glyphs, loaded into a
+    1-bit Bitmap, an eighth of a byte a pixel) with BITMAPINFOHEADER, bottom-up
+    rows, the leftmost pixel in a byte's high bits."""
     w, h = canvas.w, canvas.h
-    stride = ((w * 4 + 31) // 32) * 4
+    stride = ((w * bits + 31) // 32) * 4
     pixels = bytearray()
     for y in range(h - 1, -1, -1):
-        row = canvas.px[y * w : (y + 1) * w]
         packed = bytearray(stride)
         for x in range(w):
-            if x % 2:
-                packed[x // 2] |= row[x]
-            else:
-                packed[x // 2] = row[x] << 4
+            packed[x * bits // 8] |= canvas.px[y * w + x] << (8 - bits - x * bits % 8)
         pixels += packed
     colours = b"".join(struct.pack("<BBBB", c & 0xFF, (c >> 8) & 0xFF, c >> 16, 0)
                        for c in palette)
     offset = 14 + 40 + len(colours)
     header = struct.pack("<2sIHHI", b"BM", offset + len(pixels), 0, 0, offset)
-    info = struct.pack("<IiiHHIIiiII", 40, w, h, 1, 4, 0, len(pixels), 2835, 2835,
+    info = struct.pack("<IiiHHIIiiII", 40, w, h, 1, bits, 0, len(pixels), 2835, 2835,
                        len(palette), 0)
     return header + info + colours + bytes(pixels)
 
@@ -676,33 +674,12 @@ def font20_canvas(path=TER_U20):
     return canvas
 
 
-def bmp1(canvas, palette):
-    """A 1-bit BMP (BITMAPINFOHEADER, bottom-up rows): a font's glyphs, loaded
-    into a 1-bit Bitmap (an eighth of a byte a pixel in RAM)."""
-    w, h = canvas.w, canvas.h
-    stride = ((w + 31) // 32) * 4
-    pixels = bytearray()
-    for y in range(h - 1, -1, -1):
-        packed = bytearray(stride)
-        for x in range(w):
-            if canvas.px[y * w + x]:
-                packed[x // 8] |= 0x80 >> (x % 8)
-        pixels += packed
-    colours = b"".join(struct.pack("<BBBB", c & 0xFF, (c >> 8) & 0xFF, c >> 16, 0)
-                       for c in palette)
-    offset = 14 + 40 + len(colours)
-    header = struct.pack("<2sIHHI", b"BM", offset + len(pixels), 0, 0, offset)
-    info = struct.pack("<IiiHHIIiiII", 40, w, h, 1, 1, 0, len(pixels), 2835, 2835,
-                       len(palette), 0)
-    return header + info + colours + bytes(pixels)
-
-
 FONT_PALETTE = [0x000000, 0xFFFFFF]
 
 
 def build(name):
     """Return the BMP bytes of sheet `name`."""
-    return bmp4(Sheet(Spec(name)).build(), PALETTE)
+    return bmp(Sheet(Spec(name)).build(), PALETTE)
 
 
 def preview(canvas, path, scale=4):
@@ -726,7 +703,7 @@ def main(argv=None):
     for name in ("small", "large", "tall"):
         sheet = Sheet(Spec(name))
         canvas = sheet.build()
-        data = bmp4(canvas, PALETTE)
+        data = bmp(canvas, PALETTE)
         with open(os.path.join(args.out, name + ".bmp"), "wb") as f:
             f.write(data)
         if args.preview:
@@ -740,7 +717,7 @@ def main(argv=None):
         print("font20.bmp: kept (%s missing: apt install xfonts-terminus)" % TER_U20)
     for name, make in fonts:
         canvas = make()
-        data = bmp1(canvas, FONT_PALETTE)
+        data = bmp(canvas, FONT_PALETTE, 1)
         with open(os.path.join(args.out, name + ".bmp"), "wb") as f:
             f.write(data)
         print("%s.bmp: %dx%d, %d bytes" % (name, canvas.w, canvas.h, len(data)))
