@@ -49,7 +49,7 @@ _DONE = const(9)
 def _digits(app):
     text = "     %09d" % app.deal
     sc = app.screen
-    short = sc.n_lines < 6                 # 240x135: no blank lines
+    short = sc.short                       # no blank lines
     if _digit == _DONE:
         sc.text(W.DEAL_NUMBER, (text,) if short else ("", text))
         it = app.items

@@ -20,12 +20,12 @@ def show(app, arg):
     sc = app.screen
     cards = str(n) + say(W.ACTION_CARD if n == 1 else W.ACTION_CARDS)
     page = say(W.PAGE) + str(g.page())
-    if sc.n_lines >= 7:
-        sc.text(say(W.PLAYER) + str(p + 1),
-                (W.CREW + c, cards, page, "", first, second, W.PASS_IT))
-    else:                        # 240x135: four lines; the crew in the title
+    if sc.short:                 # four lines: the crew in the title
         sc.text("P%d " % (p + 1) + say(W.CREW + c),
                 (cards + ", " + page, first, second, W.PASS_IT))
+    else:
+        sc.text(say(W.PLAYER) + str(p + 1),
+                (W.CREW + c, cards, page, "", first, second, W.PASS_IT))
     app.screen.foot(say(W.THEN_PRESS) + say(app.keys + W.KEY_CHOOSE) + ".")
     app.root(app.screen.group)
 

@@ -18,8 +18,7 @@ class Layout:
         self.cols = width // cw              # 16 on every supported screen
         self.rows = -(-height // ch)         # a partial last row is covered with sea
         self.panel = self.cols - 2           # survivor groups, passenger deck, page
-        self.chars = width // self.fw        # 26 on every supported screen
-        self.info_chars = (width - 2) // self.fw     # the info line's
+        self.info_chars = (width - 2) // self.fw     # the info line's: 26 on each screen
         if height >= 200:                    # CLUE 240x240: the tall sheet, cards 30x48
             self.line_rows = 9
             self.group_rows = 1

@@ -45,7 +45,7 @@ def show(app, arg):
     it[O_REPLAY] = say(W.REPLAY_DEAL) + str(app.setup[0])
     it[O_TITLE] = W.TITLE_MENU
     sc = app.screen
-    if sc.n_lines < 6:              # 240x135: what the menu leaves room for, first
+    if sc.short:                    # what the menu leaves room for, first
         last = lines[-1]
         del lines[1:]               # the result, then the bot's score or the best
         if _best_line[0] >= 0:

@@ -38,6 +38,9 @@ class Screen:
         n_lines = min(n_lines, (foot_y - top) // rh)
         self.lines = TextRow(4, top, (width - 4) // fw, self.ink, n_lines)
         self.n_lines = n_lines
+        # fewer lines than a help page's seven (240x135's four): the screens
+        # that show more put them another way (sos_ui.over, deal, stats, handover)
+        self.short = n_lines < 7
         self.group.append(self.lines.grid)
         self.foot_row = TextRow(4, foot_y, (width - 4) // fw, palette(SOFT))
         self.group.append(self.foot_row.grid)

@@ -20,7 +20,7 @@ def show(app, variant):
     crews = app.crews
     games, sunk, saved, assisted, best, total = app.figures
     sc = app.screen
-    short = sc.n_lines < 6           # 240x135: the variant is the title
+    short = sc.short                 # the variant is the title
     lines = [] if short else [say(W.VARIANT + variant) + ":"]
     if games == 0:
         lines.append(W.NO_GAMES)
