@@ -98,3 +98,15 @@ def test_a_banner_hides_the_key_hint_its_prompt_replaces():
     assert app.state == BANNER and keys.hidden
     run_keys(app, [ok_key(app.scheme)])
     assert app.state != BANNER and not keys.hidden
+
+
+@pytest.mark.parametrize("profile", PROFILES)
+def test_the_option_list_counts_the_hand_line_as_tall_as_its_font(profile):
+    # a box over the hand line's last rows hides it: on the 240 px screens its
+    # 9x20 text reaches 20 px below its top, not the 6x12 font's 12
+    from sos_ui import options
+
+    app = board(profile)
+    view = app.view
+    iy = view.info.grid.y
+    assert options._covers(view, 0, iy + app.lay.fh - 2, 20, 4, 0, 0, 0, -1) >= 256

@@ -7,7 +7,7 @@ from sos_core.crew import PHILLIPS
 from sos_core.layout import PH_MOVE
 from sos_ui import words as W
 from sos_ui.entries import IN_LIST, IN_TRAY, ON_BOARD
-from sos_ui.text import FONT_H, OWNED
+from sos_ui.text import OWNED
 
 
 def action_text(g, aid):
@@ -97,7 +97,7 @@ def _covers(view, x, y, w, h, sel_col, sel_row, sel_h, bound):
     if view.tray_on and r1 <= lay.tray_row <= r2:
         v += 256                       # Get Ready!'s cards, a rescue's draw
     iy = view.info.grid.y              # the hand line, unless the tray hides it
-    if y < iy + FONT_H and y + h > iy and not (lay.info_hides and view.tray_on):
+    if y < iy + lay.fh and y + h > iy and not (lay.info_hides and view.tray_on):
         v += 256
     if sel_h and sel_col + 1 >= c1 and sel_col <= c2 and sel_row <= r2 \
             and sel_row + sel_h > r1:
