@@ -110,3 +110,15 @@ def test_the_option_list_counts_the_hand_line_as_tall_as_its_font(profile):
     view = app.view
     iy = view.info.grid.y
     assert options._covers(view, 0, iy + app.lay.fh - 2, 20, 4, 0, 0, 0, -1) >= 256
+
+
+def test_no_module_keeps_the_fonts_cell_from_its_import():
+    # text.FONT_W / FONT_H change with the screen (text.use): a name imported
+    # from sos_ui.text keeps the 6x12 of import time (the option list's did)
+    import pathlib
+    import re
+
+    lib = pathlib.Path(__file__).resolve().parent.parent / "lib"
+    bad = [p.name for p in lib.rglob("*.py")
+           if re.search(r"from sos_ui\.text import[^\n]*\bFONT_[WH]\b", p.read_text())]
+    assert bad == []
