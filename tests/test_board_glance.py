@@ -66,37 +66,68 @@ def test_option_list_never_covers_a_target_or_the_selection(profile):
 
 
 def shown_items(menu):
-    """The option list's rows as the shown grids read (hidden grids left out),
-    as far as its box reaches, and the rows below its box (must be blank)."""
-    grids = [(t, 0, r) for r, t in enumerate(menu.row)]
-    grids += [(menu.kept, r, r) for r in range(menu.kept.grid.height)]
-    rows = []
-    for r in range(menu.shown_rows):
-        got = [t.row_text(i) for t, i, at in grids if at == r and not t.hidden and t.row_text(i)]
-        rows.append(" ".join(got))
-    below = [t.row_text(i) for t, i, at in grids if at >= menu.shown_rows and not t.hidden]
-    return rows, [b for b in below if b]
+    """The option list's rows as their tiles read, for the rows its box shows
+    (hidden rows left out), the rows below its box (must be hidden), and any
+    tile written outside the characters the box shows (must be none)."""
+    rows, below, outside = [], [], []
+    lo = menu.shift + 1                     # the first character the box shows
+    hi = lo + menu.visible
+    for r, t in enumerate(menu.row):
+        if t.hidden:
+            continue
+        g = t.grid
+        chars = "".join(chr(32 + g[i]) for i in range(t.chars))
+        if chars[:lo].strip() or chars[hi:].strip():
+            outside.append(chars)
+        (rows if r < menu.shown_rows else below).append(chars[lo:hi].strip())
+    return rows, below, outside
 
 
 @pytest.mark.parametrize("profile", PROFILES)
-def test_the_option_list_reads_its_items_whichever_grid_keeps_them(profile):
-    """The moves' list (End moves) is kept in a grid of its own between the
-    action lists (Menu.show's keep): at every press the shown grids read the
-    list's items, row by row, and nothing shows below its box."""
+def test_the_option_list_reads_its_items_in_the_characters_its_box_shows(profile):
+    """At every press the shown rows read the list's items, row by row, within
+    the characters the box shows (a list against the left side has its rows'
+    start off the screen), and nothing shows below its box."""
     app = start(profile, deal=9, players=1)
     m = app.options
     rnd = random.Random(5)
-    kept = listed = 0
+    listed = 0
     while app.state != OVER:
         if app.state == BOARD and not m.group.hidden:
             listed += 1
-            kept += m.keeping
-            rows, below = shown_items(m)
+            rows, below, outside = shown_items(m)
             want = [uikit.item_text(m, m.top + r) for r in range(min(m.n - m.top, m.shown_rows))]
-            assert rows[:len(want)] == want and below == [], (rows, want, below)
-            assert m.keeping == (app.game.phase() == PH_MOVE and app.play.level == 1)
+            assert rows == want and below == [] and outside == [], (rows, want, below, outside)
+            # against a side: the rows' off-screen part and the edge there
+            assert m.group.x == -1 or m.group.x + m.width - 1 == app.lay.width
         run_keys(app, random_choice_keys(app, rnd))
-    assert listed > 20 and 0 < kept < listed
+    assert listed > 20
+
+
+def test_a_narrow_list_against_either_side_shows_its_items_on_the_screen():
+    """The board's list is narrower than the Menu's rows: against the right
+    side its rows run on past the screen's edge; against the left they start
+    before it, and each item is written from the first character shown."""
+    from sos_ui.menu import LIST_CHARS, Menu
+    from sos_ui.words import BACK, MENU, WORD
+
+    m = Menu(4, 23, 240)
+    m.move(displayio.Group(), LIST_CHARS)
+    items = [WORD, BACK, MENU]
+    m.fit(3)
+    m.show(items, 3)
+    fw = (m.width - 2) // (LIST_CHARS + 2)          # a character's width
+    for x, shift in ((240 - m.width + 1, 0), (-1, 23 - LIST_CHARS), (240 - m.width + 1, 0)):
+        m.place(x, 30)
+        m.open(True)
+        assert m.shift == shift
+        for r in range(3):
+            g = m.row[r].grid
+            text = "".join(chr(32 + g[i]) for i in range(m.row[r].chars))
+            assert text[1 + shift:].startswith(uikit.item_text(m, r))
+            assert not text[:1 + shift].strip()
+            # the first character shown one in from the box's edge
+            assert m.group.x + g.x + shift * fw == x + 1
 
 
 @pytest.mark.parametrize("profile", PROFILES)
@@ -126,28 +157,32 @@ def test_the_prompt_shown_is_the_phase_s_and_the_moves_own_row_is_never_rewritte
     assert shown > 5 and writes == []
 
 
-def test_a_kept_list_shown_again_rewrites_no_row():
-    """Between the action list and the moves' list no row is written again."""
-    from sos_ui.menu import Menu
-    from sos_ui.words import BACK, MENU, WORD
+@pytest.mark.parametrize("profile", PROFILES)
+def test_a_step_in_the_option_list_redraws_its_two_rows_alone(profile):
+    """The highlight is a row's palette: a step from one item to the next
+    redraws those two rows, as much of them as the screen shows, no more."""
+    app = start(profile, deal=5)
+    p = app.play
+    end = [e for e in range(p.n) if p.place[e] == IN_LIST][0]
+    run_keys(app, choose_keys(app, end))           # End moves: the action list
+    m = app.options
+    assert app.game.phase() == PH_ACTION and m.n >= 2 and not m.group.hidden
+    d = app.display
+    d.refresh()
+    was = m.cursor
+    from sos_boards.buttons import DOWN, NEXT, UP
+    from sos_ui.menu import PAD
 
-    m = Menu(13, 14)
-    m.move(displayio.Group(), 96)
-    action = [WORD, WORD + 1, WORD + 2, BACK, MENU]
-    moves = [WORD + 3, MENU]
-    m.show(action, 5)
-    m.show(moves, 2, 0, None, True)
-    writes = []
-    for row in m.row + [m.kept]:
-        row.set = lambda *a, _w=writes: _w.append(a)
-    for _ in range(3):
-        m.show(action, 5)
-        assert not m.row[0].hidden and m.kept.grid.hidden
-        m.show(moves, 2, 0, None, True)
-        assert m.row[0].hidden and not m.kept.grid.hidden
-    assert writes == []
-    m.show(moves[:1], 1, 0, None, True)             # a shorter kept list: its row 1 blanked
-    assert writes == [("", 0, 1)]
+    app.press(NEXT if app.scheme != "dpad" else UP if was == m.n - 1 else DOWN)
+    app.options.settle()
+    d.refresh()
+    assert m.cursor != was and m.top == 0
+    w = min(m.group.x + m.width - 1, app.lay.width) - max(m.group.x + 1, 0)
+    rows = sorted((max(m.group.x + 1, 0), m.group.y + PAD + r * m.rh) for r in (was, m.cursor))
+    box = (m.group.x, m.group.y, m.group.x + m.width, m.group.y + m.height())
+    mine = [a for a in d.last_areas if overlaps(a, box)]   # (the prompt says what it does)
+    assert sorted((a[0], a[1]) for a in mine) == rows
+    assert sum((a[2] - a[0]) * (a[3] - a[1]) for a in mine) == 2 * w * m.rh
 
 
 def test_b_shows_the_board_under_a_list_of_options_only():

@@ -58,30 +58,34 @@ def test_get_readys_cards_stay_in_view_while_their_places_are_chosen(profile):
     assert app.view.prompt.row_text() == "Top (drawn next) or bottom"
 
 
+def thumb_shown(m):
+    """Is the Menu's thumb on the screen (a closed list's waits off its side)?"""
+    return 0 <= m.thumb.x < m.span and not m.thumb.hidden
+
+
 def test_a_list_longer_than_its_box_shows_a_thumb_that_follows_the_cursor():
     app = uikit.make_app("feather")                       # 240x135: Settings scrolls
     uikit.choose_menu_item(app, "Settings")
     m = app.screen.menu
-    assert m.n > m.shown_rows and not m.thumb.hidden
+    assert m.n > m.shown_rows and thumb_shown(m)
     y0 = m.thumb.y
     run_keys(app, [RIGHT] * (m.n - 1))                    # D2 steps down to the last
-    assert m.thumb.y > y0 and m.thumb.y + m.thumb.height <= m.height()
+    assert m.thumb.y > y0 and m.thumb.y + m.thumb.height <= m.at_y + m.height()
     uikit.choose_menu_item(app, "< Back")
-    assert m.n == 5 and m.thumb.hidden == (m.n <= m.shown_rows)   # the title's own
+    assert m.n == 5 and thumb_shown(m) == (m.n > m.shown_rows)   # the title's own
 
 
 @pytest.mark.parametrize("profile", ["pygamer", "clue", "feather"])
 def test_the_moves_list_after_a_longer_menu_shows_no_thumb(profile):
     """The pause menu's thumb stayed on the board's short moves list (End moves)
-    after Resume, a white bar down the board beside it: the kept list (Menu.show's
-    keep) now hides it too."""
+    after Resume, a white bar down the board beside it."""
     app = board(profile, lines={1: "Y5 | Y17", 2: "Y3 | Y2"}, groups=["Y1"], rest="line3")
     m = app.options
     uikit.open_pause(app)
     long = m.n > m.shown_rows                             # (the CLUE's fits its box)
-    assert m.thumb.hidden is not long
+    assert thumb_shown(m) is long
     uikit.choose_menu_item(app, "Resume")
     app.play.step(entry(app, END_SPOT) - app.play.cur)    # the list, shown
-    assert not m.group.hidden and m.keeping and m.thumb.hidden
+    assert not m.group.hidden and not thumb_shown(m)
     if profile != "clue":
         assert long                                       # where it showed

@@ -63,7 +63,7 @@ def clean(app):
     v = app.view
     m = v.marks
     hidden = [g for g in m.frames[0] + m.frames[1] + m.grid.column + [app.options.group]
-              if not g.hidden]
+              + list(app.options.shapes) if not g.hidden]
     for g in hidden:
         g.hidden = True
     app.display.refresh()

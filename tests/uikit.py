@@ -44,7 +44,8 @@ def item_text(menu, i):
 def is_dimmed(menu, row):
     """Does the Menu's row show a greyed item?"""
     t = menu.row[row]
-    return not t.hidden and t.grid.pixel_shader is menu.dim and bool(t.row_text())
+    return not t.hidden and t.grid.pixel_shader in (menu.ink[1], menu.ink[3]) \
+        and bool(t.row_text())
 
 
 def choose_menu_item(app, text):

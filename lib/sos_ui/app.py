@@ -116,6 +116,7 @@ class App:
 
     # --- the loop ----------------------------------------------------------------
     def run(self):
+        self.options.settle()
         self.display.refresh()
         buttons = self.buttons
         while not buttons.done:
@@ -149,6 +150,7 @@ class App:
         if self.hinting:               # here, not inside the press: a shallower call
             self.hinting = False       # chain for greedy (tools/pystack.py)
             self.hint()
+        self.options.settle()
         self.display.refresh()
         if b & RELEASED:                                  # between presses: saves, game end
             self.records.save_tick()
@@ -343,7 +345,7 @@ class App:
         self.view.show_keys(True)
         # the Menu back as the option list, 14 characters wide (the screens borrow
         # it: Screen.menu_at); before play.refresh, which fills it when it opens
-        self.options.move(self.view.group, min(self.lay.width - 8, self.lay.fw * LIST_CHARS + 12))
+        self.options.move(self.view.group, LIST_CHARS)
         self.play.refresh()
         self.root(self.view.group)
 

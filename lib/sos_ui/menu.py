@@ -1,14 +1,22 @@
-"""A vertical list of text items with a highlight bar: the title and pause menus,
-the crew choice, and the in-game options (actions, words, numbers).
+"""A vertical list of text items with a highlight: the title and pause menus,
+the crew choice (Screen.menu_at), and the board's option list of action cards,
+words and numbers (App.show_board): one Menu, never shown in both at once.
 
-A fixed set of text rows is made once; an item's text is set only when the list
-or its scroll window changes, never on a plain cursor step (that only moves
-the bar), so stepping through a list allocates nothing.
+Made so that a press redraws close to the pixels it changes. The rows are
+opaque text on the box's colour, a blank character at each end, and are the
+box: the highlight is a row's palette, not a bar that moves; a row below the
+items is hidden; a moved TileGrid redraws where it was and where it is,
+nothing between. The edge is four one-pixel lines, the box above and below
+the rows two more shapes, and the thumb one over them: a shape redraws every
+place it passed in a frame as one box, so each changes once a frame
+(settle()), size then place (`location`: x and y at once), and a closed
+list's wait off the screen's side.
 
-Shown, a TileGrid or a shape redraws its whole box (displayio), hidden ones
-nothing: so each row is a TileGrid of its own, hidden below the items, and the
-edge is four lines, not a box under the fill; the list opened or closed
-redraws about its own box, not the tallest list's."""
+The rows are as wide as the screens' menus; the board's list is narrower
+(LIST_CHARS) and stands against the screen's left or right side, the rest of
+its rows off the screen, where displayio draws nothing. An item's text is set
+only when the list or its scroll window changes, never on a plain cursor
+step, so stepping allocates nothing."""
 import displayio
 import vectorio
 
@@ -16,30 +24,15 @@ from sos_core.compat import const
 from sos_ui import text as Tx
 from sos_ui.text import TextRow, palette
 
-PAD = const(3)            # between the frame and the rows
 TEXT = const(0xFFFFFF)
 DIMMED = const(0x8A98B0)     # greyed, yet 4.5:1 on BOX (tests/test_legibility.py)
 BAR = const(0x1E7F8A)
 BOX = const(0x0B1E3A)
 EDGE = const(0x9FB6D0)
-KEPT_ROWS = const(2)      # the kept list's rows (Menu.show's keep)
-PARKED = const(4096)      # a closed list's y: below any screen (Menu.open)
 LIST_CHARS = const(14)    # the board's option list: its widest item ("P2 Come Back!")
-
-
-def _row_at(t, y):
-    """Show TextRow t at y, or hide it (y PARKED) and put it off the screen,
-    where displayio's later look at its place costs nothing (Menu.open)."""
-    g = t.grid
-    if y == PARKED:
-        if not g.hidden:
-            g.hidden = True             # (its place redrawn, then it moves)
-            g.y = PARKED
-    else:
-        if g.y != y:
-            g.y = y
-        if g.hidden:
-            g.hidden = False
+PAD = const(3)            # the box's top to its first row: the edge, 2 px of box
+_PARKED = const(4096)      # off any screen: a closed list's shapes' x, to either side
+_THUMB_W = const(2)
 
 
 def shade(colour):
@@ -68,160 +61,195 @@ def frame(group, edge, fill, width, height):
 
 
 class Menu:
-    """One Menu serves every list: the screens' menus (Screen.menu_at) and the
-    board's option list (App.show_board), never shown at once; move() puts it
-    into the group that shows it, at that place's width. `chars`: the longest
-    item it can show (the frame may be wider)."""
+    """`rows` rows of `chars` characters, on a screen `span` pixels wide;
+    move() it into the Group that shows it."""
 
-    def __init__(self, rows, chars):
-        self.group = displayio.Group()
-        self.parent = None
-        self.at_x = 0                        # where the list opens (place)
-        self.at_y = 0
-        self.rows = rows
-        self.width = 0
-        self.shown_rows = rows
-        self.rh = rh = Tx.FONT_H             # a row: the screen's font's height
-        h = rows * rh + 2 * PAD
-        # vectorio: no bitmap memory, resizable (move, fit)
-        g = self.group
-        self.box = frame(g, EDGE, BOX, 3, h)    # the edge's lines, then the fill
-        self.fill = self.box[4]
-        self.bar = rect(BAR, 1, rh, PAD, PAD)
-        g.append(self.bar)
-        # a list longer than its box says so: a thumb on the right edge, its
-        # length the share of the items shown, its place where they are
-        self.thumb = rect(TEXT, 2, rh, 0, PAD)
-        self.thumb.hidden = True
-        g.append(self.thumb)
-        # A text row each, hidden below the items; a dimmed item's in grey ink.
-        ink = palette(TEXT)
+    # the rows' palettes by their look (bit 0 greyed, bit 1 under the cursor),
+    # then the edge's, the thumb's and the box's: made once, kept in the class
+    # (a name of the module's own would grow the bundle's table of names, 2 KB)
+    inks = None
+
+    def __init__(self, rows, chars, span):
+        ink = Menu.inks
+        if ink is None:
+            ink = Menu.inks = (palette(TEXT, BOX), palette(DIMMED, BOX), palette(TEXT, BAR),
+                               palette(DIMMED, BAR), shade(EDGE), shade(TEXT), shade(BOX))
         self.ink = ink
-        self.dim = palette(DIMMED)
+        self.span = span
+        self.rows = rows
+        self.chars = chars
+        self.visible = chars                 # the characters the box shows (move)
+        self.shift = 0                       # characters of each row off the left
+        self.rh = rh = Tx.FONT_H
+        self.width = 0
+        self.at_x = 0
+        self.at_y = 0
+        self.shown_rows = rows
+        self.is_open = False                 # (the group and the shapes follow at settle())
+        self.parent = None
+        self.group = g = displayio.Group()
+        g.hidden = True
+        # the edge's lines (top, bottom, left, right), the box over and under
+        # the rows, the thumb
+        self.shapes = tuple(rect(ink[4] if k < 4 else ink[6] if k < 6 else ink[5], 1, 1, -_PARKED)
+                            for k in range(7))
+        self.thumb = self.shapes[6]
+        # what moves between Groups (move()): the shapes, the rows between
+        self.root = root = displayio.Group()
+        for k in range(6):
+            root.append(self.shapes[k])
+        root.append(g)
+        root.append(self.thumb)
+        self.xy = [0, 0]                     # a shape's next location (no tuple a press)
+        self.lent = False                    # lend(): the shapes in a borrower's colours
         self.row = []
-        for _ in range(rows):
-            t = TextRow(PAD + 3, PARKED, chars, ink)
+        for r in range(rows):
+            t = TextRow(1, PAD + r * rh, chars + 2, ink[0])
             t.grid.hidden = True
             g.append(t.grid)
             self.row.append(t)
-        # ... and a short third one that keeps a list for its next showing (show's
-        # `keep`): the moves' list (End moves, Menu) opens at the start of most
-        # turns, between showings of the action list, and rewriting the rows of
-        # one over the other cost a press as much as the board's drawing
-        # (the moves' list, on the board: as wide as the board's list, not the
-        # screens' menus; a wider grid redrew its blank end with every showing)
-        self.kept = TextRow(PAD + 3, PARKED, min(chars, LIST_CHARS), ink, KEPT_ROWS)
-        self.kept.grid.hidden = True
-        g.append(self.kept.grid)
-        self.keeping = False                 # the kept grid shows the list
-        # per row, the item each row shows (ints: words), the rows' first, then
-        # the kept grid's
-        self.shown = [None] * (rows + KEPT_ROWS)
-        self.shown_on = bytearray(b"\x01" * rows)
+        self.look = bytearray(rows)          # each row's palette (self.ink's index)
+        self.shown = [None] * rows           # the text each row shows
         self.used = 0                        # rows from here down are hidden
-        self.kept_used = KEPT_ROWS
+        self.thumb_at = 0                    # the thumb's place and length, 0: none
+        self.thumb_h = 0
         self.texts = None
         self.enabled = None
         self.n = 0
         self.top = 0
         self.cursor = 0
 
-    def move(self, parent, width):
-        """Into Group `parent` (drawn above what it holds), `width` pixels wide."""
+    def move(self, parent, visible):
+        """Into Group `parent` (drawn above what it holds), showing `visible`
+        characters a row: the edge under the rows, the thumb over them."""
+        self.visible = visible
+        self.width = (visible + 2) * Tx.FONT_W + 2
         if self.parent is parent:
             return
         if self.parent is not None:
-            self.parent.remove(self.group)
-        parent.append(self.group)
+            self.parent.remove(self.root)
+        parent.append(self.root)
         self.parent = parent
-        self.width = width
-        top, bottom, left, right, fill = self.box
-        top.width = width
-        bottom.width = width
-        right.x = width - 1
-        fill.width = width - 2
-        self.bar.width = width - 2 * PAD
-        self.thumb.x = width - PAD
-
-    def place(self, x, y):
-        """Where the list shows when open, its box as tall as fit() asked. An
-        open list goes there at once: moved and then grown, or shrunk and then
-        moved, so that what its shapes redraw (each place they pass) spans
-        its old box and its new one, no more."""
-        self.at_x = x
-        self.at_y = y
-        if self.group.hidden:
-            self._size()
-            return
-        if self.fill.height > self.height() - 2:
-            self._size()
-        self.open(True)
-        self._size()
-
-    def open(self, shown):
-        """Show the list at its place, or close it. A closed list also waits off
-        the screen: displayio redraws where a shape was as well as where it is
-        (vectorio's ephemeral area), and where a hidden TileGrid was last (its
-        previous area, kept again by finish_refresh for one never drawn); below
-        the screen, those places cost nothing. Shown before it moves, x before
-        y: each change out of sight but the last (a shape joins each place it
-        passes to the area it redraws)."""
-        g = self.group
-        if shown:
-            if g.hidden:
-                g.hidden = False
-            if g.x != self.at_x:
-                g.x = self.at_x
-            if g.y != self.at_y:
-                g.y = self.at_y
-        elif not g.hidden:
-            g.hidden = True
-            g.y = PARKED
 
     def height(self):
         return self.shown_rows * self.rh + 2 * PAD
 
-    def show(self, texts, n, cursor=0, enabled=None, keep=False):
+    def fit(self, rows):
+        """Show only `rows` rows of the box (fewer items than room)."""
+        self.shown_rows = max(1, min(rows, self.rows))
+
+    def place(self, x, y):
+        """Where the list shows when open, its box as tall as fit() asked. A
+        box narrower than the rows stands against the screen's side nearer x:
+        at x = -1 (its left edge off the screen) or span - width + 1."""
+        self.at_x = x
+        self.at_y = y
+        shift = self.chars - self.visible if 2 * x + self.width < self.span else 0
+        if shift != self.shift:              # the rows' text from another character
+            self.shift = shift
+            x = 1 - shift * Tx.FONT_W
+            for r in range(self.rows):
+                self.row[r].grid.x = x
+                self.shown[r] = None
+            if self.n:
+                self._fill(self.top)
+        if self.is_open:
+            self.open(True)
+
+    def open(self, shown):
+        """Show the list at its place, or close it (at settle(): a list closed
+        and opened again in one press would redraw all it shows)."""
+        self.is_open = shown
+        if shown:
+            g = self.group
+            if g.x != self.at_x:
+                g.x = self.at_x
+            if g.y != self.at_y:
+                g.y = self.at_y
+            if g.hidden:
+                g.hidden = False
+
+    def settle(self):
+        """Before the display refreshes: the shapes to the list's last state,
+        once; a list closed in the press goes."""
+        top, bottom, left, right, over, under, thumb = self.shapes
+        if not self.is_open:
+            if not self.group.hidden:
+                self.group.hidden = True
+            for s in self.shapes:
+                self._park(s)
+            return
+        x = self.at_x
+        y = self.at_y
+        w = self.width
+        h = self.height()
+        self._shape(top, x, y, w, 1)
+        self._shape(bottom, x, y + h - 1, w, 1)
+        self._shape(left, x, y, 1, h)
+        self._shape(right, x + w - 1, y, 1, h)
+        self._shape(over, x + 1, y + 1, w - 2, PAD - 1)
+        self._shape(under, x + 1, y + h - PAD, w - 2, PAD - 1)
+        if self.thumb_h:
+            fw = Tx.FONT_W
+            self._shape(thumb, x + 1 + (self.visible + 1) * fw + (fw - _THUMB_W) // 2,
+                        y + PAD + self.thumb_at, _THUMB_W, self.thumb_h)
+        else:
+            self._park(thumb)
+
+    def _park(self, s):
+        """Off the screen's nearer side on the same rows: the box the shape
+        passed through on the way is its own place, clipped."""
+        if -_PARKED // 2 < s.x < _PARKED // 2:
+            self._shape(s, -_PARKED if 2 * s.x + s.width < self.span else _PARKED, s.y,
+                        s.width, s.height)
+
+    def _shape(self, s, x, y, w, h):
+        if s.width != w:
+            s.width = w
+        if s.height != h:
+            s.height = h
+        if s.x != x or s.y != y:
+            xy = self.xy
+            xy[0] = x
+            xy[1] = y
+            s.location = xy
+
+    def lend(self, rows, edge, box):
+        """Its first `rows` rows, shown, for another text in a box of its own
+        colours (the banner, while no list shows): the borrower writes them
+        and sets their palettes; the edge in palette `edge`, the box above and
+        below the rows in `box`. A list shown after writes its rows again."""
+        sh = self.shapes
+        for k in range(6):
+            sh[k].pixel_shader = edge if k < 4 else box
+        self.lent = True
+        self.n = self.thumb_h = 0
+        self.fit(rows)
+        for r in range(self.rows):
+            self.shown[r] = None
+            self.look[r] = 255
+            self.row[r].hidden = r >= rows
+        self.used = rows
+
+    def show(self, texts, n, cursor=0, enabled=None):
         """Show texts[0:n] (a list kept by the caller); enabled: optional
-        bytearray, 0 = dimmed. keep: a list shown again and again between
-        others (at most KEPT_ROWS items, none dimmed), shown in the grid that
-        keeps it."""
+        bytearray, 0 = greyed."""
+        if self.lent:                        # the list's own colours again
+            self.lent = False
+            sh = self.shapes
+            for k in range(6):
+                sh[k].pixel_shader = self.ink[4 if k < 4 else 6]
         self.texts = texts
         self.enabled = enabled
         self.n = n
         self.top = -1
-        keep = keep and n <= KEPT_ROWS and enabled is None
-        if keep != self.keeping:
-            self.keeping = keep
-            _row_at(self.kept, PAD if keep else PARKED)
-            if keep:                         # (_fill shows the rows again)
-                for r in range(self.used):
-                    _row_at(self.row[r], PARKED)
-                self.used = 0
         self.set_cursor(cursor)
-
-    def fit(self, rows):
-        """Show only `rows` rows of the box (fewer items than room), from the
-        next place() (at once if the list is closed)."""
-        self.shown_rows = max(1, min(rows, self.rows))
-        if self.group.hidden:
-            self._size()
-
-    def _size(self):
-        h = self.shown_rows * self.rh + 2 * PAD
-        if self.fill.height != h - 2:
-            top, bottom, left, right, fill = self.box
-            bottom.y = h - 1
-            left.height = h
-            right.height = h
-            fill.height = h - 2
 
     def set_cursor(self, i):
         if self.n == 0:
-            self.bar.hidden = True
             self._fill(0)
             return
-        self.bar.hidden = False
+        old = self.cursor
         self.cursor = i
         top = self.top
         if top < 0 or i < top:
@@ -230,54 +258,50 @@ class Menu:
             top = i - self.shown_rows + 1
         if top != self.top:
             self._fill(top)
-        self.bar.y = PAD + (i - top) * self.rh
+        else:                                # only the highlight moves: two rows
+            self._ink(old - top, old)
+            self._ink(i - top, i)
 
     def refill(self):
         """Texts changed under the same count (a value item): redraw them."""
-        t = self.top
-        self.top = -1
-        self._fill(t)
+        for r in range(self.rows):
+            self.shown[r] = None
+        self._fill(self.top)
+
+    def _ink(self, r, i):
+        """Row r's palette for item i: greyed or not, highlighted or not."""
+        if not 0 <= r < self.used:
+            return
+        look = (0 if self.enabled is None or self.enabled[i] else 1) | \
+            (2 if i == self.cursor else 0)
+        if self.look[r] != look:
+            self.look[r] = look
+            self.row[r].grid.pixel_shader = self.ink[look]
 
     def _fill(self, top):
-        """Show the items from `top`; a row is rewritten only when its item or
-        its dimming changed (the option list changes a few rows per press)."""
+        """Show the items from `top`; a row is rewritten only when its item
+        changed (the option list changes a few rows per press)."""
         self.top = top
         shown = self.shown
-        # rows below both the old and the new items are blank already: skipped
         end = min(max(self.n - top, 0), self.shown_rows)
-        self._thumb(top)                   # (a kept list fits: none, after a long one)
-        if self.keeping:                   # the kept grid: no scrolling, no dimming
-            base = self.rows
-            for r in range(max(end, self.kept_used)):
-                text = self.texts[r] if r < end else ""
-                if shown[base + r] is not text:
-                    shown[base + r] = text
-                    self.kept.set(text, 0, r)
-            self.kept_used = end
-            return
-        for r in range(end, self.used):    # below the items: hidden, text kept
-            _row_at(self.row[r], PARKED)
+        for r in range(end, self.used):      # below the items: hidden, text kept
+            self.row[r].hidden = True
+        self.used = end
+        start = 1 + self.shift
         for r in range(end):
-            i = top + r
-            text = self.texts[i]
-            on = self.enabled is None or self.enabled[i]
+            text = self.texts[top + r]
             row = self.row[r]
             if shown[r] is not text:
                 shown[r] = text
-                row.set(text)
-            if self.shown_on[r] != on:
-                self.shown_on[r] = on
-                row.grid.pixel_shader = self.ink if on else self.dim
-            _row_at(row, PAD + r * self.rh)
-        self.used = end
-
-    def _thumb(self, top):
+                row.set(text, start)
+            self._ink(r, top + r)
+            row.hidden = False
+        # a list longer than its box says so: a thumb, its length the share of
+        # the items shown, its place where they are
         n = self.n
         rows = self.shown_rows
-        t = self.thumb
-        t.hidden = n <= rows
+        self.thumb_h = self.thumb_at = 0
         if n > rows:
             track = rows * self.rh
-            h = max(4, track * rows // n)
-            t.height = h
-            t.y = PAD + (track - h) * top // (n - rows)
+            self.thumb_h = h = max(4, track * rows // n)
+            self.thumb_at = (track - h) * top // (n - rows)

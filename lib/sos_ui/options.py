@@ -4,7 +4,6 @@ targets. Plain functions of a sos_ui.play.Play."""
 from sos_core import layout as L
 from sos_core.cards import ACTION_KIND
 from sos_core.crew import PHILLIPS
-from sos_core.layout import PH_MOVE
 from sos_ui import words as W
 from sos_ui.entries import IN_LIST, IN_TRAY, ON_BOARD
 from sos_ui.text import OWNED
@@ -30,9 +29,7 @@ def place_list(play):
     view = play.view
     opts = play.opts
     opts.fit(play.n_opt)
-    # the moves' list (End moves) in the grid that keeps it: it opens at the
-    # start of most turns, the action list between its showings
-    opts.show(play.text, play.n_opt, 0, None, play.level == 1 and play.g.phase() == PH_MOVE)
+    opts.show(play.text, play.n_opt, 0)
     sel = play.level == 2 and play.sel_place != IN_LIST
     _place(view, opts, play.sel_pos if play.sel_place == ON_BOARD
            else 2 * (play.sel_pos - view.tray_first), play.sel_row, play.sel_h if sel else 0)
@@ -62,7 +59,8 @@ def _place(view, menu, sel_col, sel_row, sel_h):
     fewest targets (hinted cells and the selection: sel_h rows from
     sel_row, 0 for none), then the fewest cards: low on the board (above
     the tray while it shows, else above the hand line: where lines seldom
-    reach) or under the headers; left, right or centre. No allocation."""
+    reach) or under the headers; against the left side or the right (Menu.place:
+    the rest of its rows off the screen). No allocation."""
     lay = view.lay
     w = menu.width
     h = menu.height()
@@ -70,9 +68,9 @@ def _place(view, menu, sel_col, sel_row, sel_h):
     best = -1
     bx = by = 0
     top = lay.ch + 1
-    for k in range(6 if low > top else 3):     # (no room below: the top's three)
-        x = 1 if k % 3 == 0 else lay.width - w - 1 if k % 3 == 1 else (lay.width - w) // 2
-        y = top if k >= 3 or low < top else low
+    for k in range(4 if low > top else 2):     # (no room below: the top's two)
+        x = -1 if k % 2 == 0 else lay.width - w + 1
+        y = top if k >= 2 or low < top else low
         v = _covers(view, x, y, w, h, sel_col, sel_row, sel_h, best)
         if best < 0 or v < best:
             best = v

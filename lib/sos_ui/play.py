@@ -279,7 +279,7 @@ class Play:
     def _nav(self, b):
         best = nearest(self, self.cur, b)
         if best < 0:
-            if self.opts.group.hidden and self.place[self.cur] == E.IN_LIST:
+            if not self.opts.is_open and self.place[self.cur] == E.IN_LIST:
                 self._show(self.cur)                  # B hid the list: any press shows it
                 return MOVED
             return NOTHING
@@ -289,7 +289,7 @@ class Play:
     def choose(self):
         e = self.cur
         s = self.spot[e]
-        if self.place[e] == E.IN_LIST and self.opts.group.hidden:
+        if self.place[e] == E.IN_LIST and not self.opts.is_open:
             self._show(e)                             # B hid the list: show it first
             return MOVED
         if s == E.X_MENU:
@@ -334,7 +334,7 @@ class Play:
             if self.place[self.cur] == E.IN_LIST and self.n_opt < self.n:
                 self._show(first_entry(self))       # leave the list for the board
                 return MOVED
-            if not self.opts.group.hidden:            # only options: B shows the board
+            if self.opts.is_open:                  # only options: B shows the board
                 self.opts.open(False)
                 self.view.list_over_info(None)
                 self.view.set_prompt(W.LIST_HIDDEN)   # ... and how to get the list back

@@ -44,10 +44,11 @@ class Screen:
         self.group.append(self.lines.grid)
         self.foot_row = TextRow(4, foot_y, (width - 4) // fw, palette(SOFT))
         self.group.append(self.foot_row.grid)
-        # as many rows as fit, up to the Menu's own (the CLUE: 13, the whole title)
-        self.menu_rows = min((foot_y - top - 6) // rh, max(10, list_rows))
-        # menu items are board texts: at most 26 characters (words.txt)
-        self.menu = Menu(max(self.menu_rows, list_rows), min((width - 15 - 2 * PAD) // fw, 26))
+        # as many rows as fit, up to ten (the CLUE: the whole title); longer scroll
+        self.menu_rows = min((foot_y - top - 2 * PAD) // rh, 10)
+        # menu items are board texts: at most 26 characters (words.txt), 23 on
+        # each screen (a blank character at each end of a row)
+        self.menu = Menu(max(self.menu_rows, list_rows), min((width - 8) // fw - 2, 26), width)
         self.width = width
         self.height = height
 
@@ -57,7 +58,8 @@ class Screen:
             self.lines.set(lines[i] if i < len(lines) else "", 0, i)
         if self.ink[1] != colour:
             self.ink[1] = colour
-        self.menu.group.hidden = True
+        self.menu.open(False)
+        self.menu.settle()
         self.foot_row.set("")
 
     def foot(self, text):
@@ -72,12 +74,13 @@ class Screen:
         """A menu below `first_line` text lines, above the foot line (`foot`:
         over it, where no key hint is needed)."""
         m = self.menu
-        m.move(self.group, self.width - 12)
+        m.move(self.group, m.chars)
         rh = self.rh
         below = self.foot_row.grid.y + (rh if foot else 0) - self.top - first_line * rh
         m.fit(min(n, self.menu_rows, max(1, (below - 2 * PAD) // rh)))
         # on a screen of few rows (240x135) a menu that would run off the bottom
         # covers the last lines instead: the first say the most
-        m.place(6, self.top + rh * min(first_line, (self.height - m.height() - self.top) // rh))
+        m.place((self.width - m.width) // 2,
+                self.top + rh * min(first_line, (self.height - m.height() - self.top) // rh))
         m.show(texts, n, cursor, enabled)
         m.open(True)

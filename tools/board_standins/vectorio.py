@@ -16,6 +16,11 @@ class _Shape:
     def location(self):
         return (self.x, self.y)
 
+    @location.setter
+    def location(self, xy):          # a tuple or a list of two, as the C takes
+        self.x = xy[0]
+        self.y = xy[1]
+
 
 class Rectangle(_Shape):
     def __init__(self, *, pixel_shader, width, height, x=0, y=0, color_index=0):
