@@ -59,12 +59,13 @@ def play(g, aid):
     elif kind == K.WAIT:
         s[L.PHASE] = L.PH_WAIT
     elif kind == K.SAVE_TIME:                     # R-ACT-SAVETIME
-        g.event(L.EV_SHUFFLE, s[L.P_LEN + L.DISCARD], 0, 0)
+        g.event(L.EV_SHUFFLE, s[L.P_LEN + L.DISCARD], L.BY_SAVE_TIME, 0)
         g.pmove(L.DISCARD, L.DECK, s[L.P_LEN + L.DISCARD])
         g.pshuffle(L.DECK)
         g.finish_action()
     elif kind == K.PLAN_A:                        # R-ACT-PLANA
         if g.alen(L.A_DECK) == 0 and g.alen(L.A_DISCARD):
+            g.event(L.EV_SHUFFLE, g.alen(L.A_DISCARD), L.BY_ACTIONS, 0)
             g.amove(L.A_DISCARD, L.A_DECK, g.alen(L.A_DISCARD))
             g.ashuffle(L.A_DECK)
         if g.alen(L.A_DECK):
@@ -176,7 +177,7 @@ def same_lines(g, a, b):
     g.pmove(b, a, n // 2 if ODD_CARD_TO_STERN else n - n // 2)
     g.cover(a)
     g.cover(b)
-    g.event(L.EV_LINES, a, b, 0)
+    g.event(L.EV_LINES, a, b, n)
     g.finish_action()
 
 

@@ -28,6 +28,7 @@ def flood(g, d):
     n = g.s[L.P_LEN + d]
     if n == 0:
         return
+    g.event(L.EV_FLOOD, d, n, 0)
     g.pmove(d, d + 1, n)
     g.cover(d)
     g.pshuffle(d + 1)

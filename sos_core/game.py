@@ -71,9 +71,11 @@ class Game(Table):
         deck is rebuilt from its discards when empty (R-ACT)."""
         s = self.s
         if s[L.A_LEN + L.A_DECK] == 0:
-            if s[L.A_LEN + L.A_DISCARD] == 0:
+            n = s[L.A_LEN + L.A_DISCARD]
+            if n == 0:
                 return
-            self.amove(L.A_DISCARD, L.A_DECK, s[L.A_LEN + L.A_DISCARD])
+            self.event(L.EV_SHUFFLE, n, L.BY_ACTIONS, 0)
+            self.amove(L.A_DISCARD, L.A_DECK, n)
             self.ashuffle(L.A_DECK)
         self.adraw(L.A_DECK, dst, 1)
         if dst < L.A_DECK:

@@ -107,12 +107,19 @@ D_GIVE = const(18)       # a=action id, b=player
 EV_PAGE = const(1)       # a page turned: a=new page, b=why (WHY_*), c=deck now fully
                          # flooded (0-based; NO_DECK: none); the last one sinks the ship
 EV_DISCARD = const(2)    # a=cards put on the passenger discard (its top a cards), b=why
-                         # (WHY_FAILED: a rescue's drawn cards, WHY_LOWE: Lowe's discards,
-                         # WHY_WAIT: Wait!'s, c=its line)
-EV_SHUFFLE = const(3)    # a=cards of the discard shuffled into the passenger deck
+                         # (WHY_FAILED: a rescue's drawn cards, WHY_RESCUED: those not
+                         # placed, WHY_LOWE: Lowe's discards, WHY_WAIT: Wait!'s, c=its line)
+EV_SHUFFLE = const(3)    # a=cards of a discard pile shuffled into a new deck, b=by
+                         # (BY_EMPTY: a rescue's, R-RESCUE-4; BY_SAVE_TIME; BY_ACTIONS:
+                         # the action discard made the action deck anew, R-ACT)
 EV_GAIN = const(4)       # a=player, b=action id drawn into that player's hand
-EV_LINES = const(5)      # Same Lines! dealt lines a and b anew (R-ACT-SAMELINES)
-N_EVENTS = const(8)      # room in the log: a decision makes at most 5
+EV_LINES = const(5)      # Same Lines! dealt lines a and b anew, c cards (R-ACT-SAMELINES)
+EV_FLOOD = const(6)      # a flooded deck's line went into the next: a=deck, b=its cards
+                         # (R-FLOOD-2)
+# the UI's turn log adds two of its own (sos_ui.records), never Game.event's
+EV_AUTO = const(7)       # a=passenger moved for the player (the auto-moves option)
+EV_TURN = const(8)       # a turn's events follow: b, c=turn number (low, high)
+N_EVENTS = const(12)     # room in the log: a decision makes at most 10 (tests/test_events.py)
 NO_DECK = const(255)
 WHY_FAILED = const(1)    # a rescue's drawn cards fit nowhere (R-RESCUE-3)
 WHY_EMPTY = const(2)     # the passenger deck was empty: reshuffled (R-RESCUE-4)
@@ -120,6 +127,10 @@ WHY_NOTHING = const(3)   # Come On!/Come Back! had nothing to play
 WHY_PASS = const(4)      # no action possible (Ruling R-TURN-2)
 WHY_LOWE = const(5)      # Lowe discarded down to an anchor
 WHY_WAIT = const(6)      # Wait! cleared a line's face-up passengers (R-ACT-WAIT)
+WHY_RESCUED = const(7)   # a rescue's drawn cards not placed (R-RESCUE-2)
+BY_EMPTY = const(0)      # EV_SHUFFLE's b
+BY_SAVE_TIME = const(1)
+BY_ACTIONS = const(2)
 
 # Error codes of apply(); 0 is success.
 OK = const(0)

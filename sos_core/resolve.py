@@ -27,7 +27,7 @@ def apply(g, k, a, b, c):
         g.end_turn()
     elif k == L.D_SKIP:
         if ph == L.PH_PLACE:                          # Murdoch stops placing
-            g.pmove(L.LOOK, L.DISCARD, s[L.P_LEN + L.LOOK])
+            _discard_rest(g)
         g.end_turn()
     elif k == L.D_PLACE:
         _place(g, a, b, c)
@@ -60,7 +60,7 @@ def apply(g, k, a, b, c):
 def _rescue(g, n):
     s = g.s
     if s[L.P_LEN + L.DECK] == 0:                          # R-RESCUE-4
-        g.event(L.EV_SHUFFLE, s[L.P_LEN + L.DISCARD], 0, 0)
+        g.event(L.EV_SHUFFLE, s[L.P_LEN + L.DISCARD], L.BY_EMPTY, 0)
         g.pmove(L.DISCARD, L.DECK, s[L.P_LEN + L.DISCARD])
         g.pshuffle(L.DECK)
         flood.turn_page(g, L.WHY_EMPTY)
@@ -106,6 +106,14 @@ def _place(g, src, i, d):
         g.group_added(d)
 
 
+def _discard_rest(g):
+    """R-RESCUE-2: the drawn passengers not placed go to the discard, told."""
+    n = g.s[L.P_LEN + L.LOOK]
+    if n:
+        g.event(L.EV_DISCARD, n, L.WHY_RESCUED, 0)
+        g.pmove(L.LOOK, L.DISCARD, n)
+
+
 def _placed(g, ph, src):
     """After a drawn (or browsed) passenger was placed."""
     s = g.s
@@ -114,7 +122,7 @@ def _placed(g, ph, src):
         if s[L.CREW + s[L.CURRENT]] == crew.MURDOCH and not s[L.STATUS] and \
                 g.count_placements(L.LOOK):
             return                                    # Murdoch may place another
-        g.pmove(L.LOOK, L.DISCARD, s[L.P_LEN + L.LOOK])
+        _discard_rest(g)
         g.end_turn()
     else:                                             # PH_BROWSE
         if src == L.DECK:

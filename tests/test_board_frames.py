@@ -32,8 +32,7 @@ class Board:
         self.app = app = uikit.make_app(profile)
         self.view = v = app.view
         self.lay = app.lay
-        for g in (app.options.group, app.banner.group, v.info.grid, v.prompt.grid,
-                  v.moves_prompt.grid):
+        for g in (app.options.group, app.banner.group, v.info.grid, v.prompt.grid):
             g.hidden = True
         if v.keys is not None:
             v.keys.grid.hidden = True

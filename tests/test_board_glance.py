@@ -131,30 +131,38 @@ def test_a_narrow_list_against_either_side_shows_its_items_on_the_screen():
 
 
 @pytest.mark.parametrize("profile", PROFILES)
-def test_the_prompt_shown_is_the_phase_s_and_the_moves_own_row_is_never_rewritten(profile):
-    """The moves' prompt has a row of its own, shown instead of the other: at
-    every press one of the two shows, the moves' row exactly when the moves'
-    prompt is meant, and that row is written once, when the board is made."""
+def test_one_prompt_row_says_each_phase_and_a_new_prompt_redraws_at_most_that_row(profile):
+    """Every prompt is written into one row (two that took turns redrew both at
+    each change): the moves' prompt shows at the start of turns, and no press
+    redraws more in the prompt's band than the row, once."""
+    from sos_boards.buttons import NAMES
     from sos_ui.text import say
     from sos_ui.words import PHASE_PROMPT
 
     app = start(profile, deal=4, players=1)
     v = app.view
+    v.rest = lambda ms: False          # (the key hint's turns at rest: a slow test's clock)
+    g = v.prompt.grid
+    row = (g.x, g.y, g.x + g.width * g.tile_width, g.y + g.tile_height)
     moves = say(PHASE_PROMPT + PH_MOVE)
-    writes = []
-    v.moves_prompt.set = lambda *a: writes.append(a)
+    d = app.display
     rnd = random.Random(8)
     shown = 0
     while app.state != OVER:
-        if app.state == BOARD:
-            assert v.moves_prompt.hidden != v.prompt.hidden
-            if not v.moves_prompt.hidden:
-                shown += 1
-                assert v.moves_prompt.row_text() == moves
-            else:
-                assert v.prompt.row_text() != moves
-        run_keys(app, random_choice_keys(app, rnd))
-    assert shown > 5 and writes == []
+        for k in random_choice_keys(app, rnd):
+            was = app.state
+            app.buttons.feed(NAMES[k])
+            over = 0
+            while not app.buttons.done:
+                app.tick()
+                for a in d.last_areas:        # the row's own (a list over it: its own)
+                    if row[1] <= a[1] and a[3] <= row[3]:
+                        over += (a[2] - a[0]) * (a[3] - a[1])
+            if was == app.state == BOARD:              # (a new screen redraws it all)
+                assert over <= (row[2] - row[0]) * (row[3] - row[1])
+        if app.state == BOARD and v.prompt.row_text() == moves:
+            shown += 1
+    assert shown > 5
 
 
 @pytest.mark.parametrize("profile", PROFILES)

@@ -1,20 +1,31 @@
 """The core tells what a decision did (Game.events), so the UI never re-derives a
-rule from the position: why a page turned and which deck flooded, the cards a
-failed rescue or Lowe discarded, reshuffles, action cards gained. Each test
-names the rule whose outcome the event reports."""
+rule from the position: why a page turned and which deck flooded, where a
+flooded line's cards went, the cards a rescue (failed or not) or Lowe
+discarded, reshuffles, every action card gained. Each test names the rule whose
+outcome the event reports."""
+import random
+
 from positions import build, do
 
+from sos_core.game import Game
 from sos_core.layout import (
+    A_DISCARD,
+    BY_ACTIONS,
+    BY_EMPTY,
+    BY_SAVE_TIME,
     EV_DISCARD,
+    EV_FLOOD,
     EV_GAIN,
     EV_PAGE,
     EV_SHUFFLE,
+    N_EVENTS,
     NO_DECK,
     WHY_EMPTY,
     WHY_FAILED,
     WHY_LOWE,
     WHY_NOTHING,
     WHY_PASS,
+    WHY_RESCUED,
 )
 
 
@@ -35,9 +46,10 @@ def test_r_rescue_4_empty_deck_and_failure_tell_both_pages():
               discard="P4 Y12", page=2)
     do(g, "rescue 2")
     kinds = [e[:3] for e in events(g)]
-    assert kinds[:2] == [(EV_SHUFFLE, 2, 0), (EV_PAGE, 3, WHY_EMPTY)]
+    assert kinds[:2] == [(EV_SHUFFLE, 2, BY_EMPTY), (EV_PAGE, 3, WHY_EMPTY)]
     assert events(g)[1][3] == 0                        # page 3 floods deck 1 (R-FLOOD-2)
-    assert kinds[2:4] == [(EV_DISCARD, 2, WHY_FAILED), (EV_PAGE, 4, WHY_FAILED)]
+    assert kinds[2] == (EV_FLOOD, 0, 2)                # ... and its 2 cards go to line 2
+    assert kinds[3:5] == [(EV_DISCARD, 2, WHY_FAILED), (EV_PAGE, 4, WHY_FAILED)]
 
 
 def test_r_turn_2_pass_tells_why_the_page_turned():
@@ -73,3 +85,82 @@ def test_a_move_tells_nothing_and_the_log_is_cleared():
     assert g.n_events
     do(g, "end")
     assert events(g) == []
+
+
+def test_r_rescue_2_a_rescue_tells_the_drawn_cards_it_discarded():
+    # issue 35: the discard went 0 -> 2 without a word
+    g = build(lines={5: "Y2 | P9"}, phase="action", crew="lee", deck="P4 Y12 P8",
+              rest="line6")
+    do(g, "rescue 3", "place P8 L5")
+    assert events(g) == [(EV_DISCARD, 2, WHY_RESCUED, 0)]
+    assert g.plen(12) == 2                              # the passenger discard
+
+
+def test_r_rescue_2_murdoch_stopping_tells_the_rest_discarded():
+    g = build(lines={5: "Y2 | P9", 4: "Y3 | P5"}, phase="action", crew="murdoch",
+              deck="P2 P4 P8", rest="line6")
+    do(g, "rescue 3", "place P8 L5")
+    assert events(g) == []                              # Murdoch may place another
+    do(g, "skip")
+    assert events(g) == [(EV_DISCARD, 2, WHY_RESCUED, 0)]
+
+
+def test_r_rescue_2_nothing_left_over_tells_nothing():
+    g = build(lines={5: "Y2 | P9"}, phase="action", crew="lee", deck="P8", rest="line6")
+    do(g, "rescue 1", "place P8 L5")
+    assert events(g) == []
+
+
+def test_r_flood_2_a_flooded_line_tells_where_its_cards_went():
+    g = build(lines={1: "Y2 Y5 | P9", 2: "Y3 | P5"}, phase="action", crew="lowe",
+              deck="P4 Y12", rest="line6", page=2)
+    do(g, "rescue 1")
+    assert events(g)[1:3] == [(EV_PAGE, 3, WHY_FAILED, 0), (EV_FLOOD, 0, 3, 0)]
+    assert g.plen(0) == 0 and g.plen(1) == 5
+
+
+def test_r_flood_2_an_empty_flooded_line_moves_nothing_and_tells_no_flood():
+    g = build(lines={2: "Y3 | P5"}, phase="action", crew="lowe", deck="P4 Y12",
+              rest="line6", page=2)
+    do(g, "rescue 1")
+    assert [e[0] for e in events(g)] == [EV_DISCARD, EV_PAGE, EV_GAIN]
+
+
+def test_r_comp_3_boxhall_tells_each_of_his_two_cards():
+    # issue 35: the banner said "You gain Your Turn!" while the hand gained two
+    g = build(lines={5: "Y2 | P9"}, phase="action", crew="boxhall", deck="P4 Y12",
+              rest="line6")
+    do(g, "rescue 1")
+    gains = [e for e in events(g) if e[0] == EV_GAIN]
+    assert gains == [(EV_GAIN, 0, g.acard(0, 0), 0), (EV_GAIN, 0, g.acard(0, 1), 0)]
+
+
+def test_r_act_an_action_deck_made_anew_from_its_discards_is_told():
+    held = "GR1 GR2 CO2 CO3 CB1 CB2 CB3 YT1 YT2 SL1 SL2 WA1 WA2 BO M1 M2"
+    g = build(lines={5: "Y2 | P9"}, phase="action", crew="boxhall", deck="P4 Y12",
+              rest="line6", hands=[held], action_deck="CO1", action_discard="PA PB ST")
+    do(g, "rescue 1")
+    assert [e[:3] for e in events(g)][-3:] == [(EV_GAIN, 0, g.acard(0, 16)),
+                                               (EV_SHUFFLE, 3, BY_ACTIONS),
+                                               (EV_GAIN, 0, g.acard(0, 17))]
+    assert g.alen(A_DISCARD) == 0
+
+
+def test_r_act_savetime_tells_the_discards_it_shuffled_in():
+    g = build(lines={1: "Y2 | P9"}, hands=["ST"], phase="action", deck="P4",
+              discard="Y5 Y6 P7", rest="line3")
+    do(g, "play ST")
+    assert events(g) == [(EV_SHUFFLE, 3, BY_SAVE_TIME, 0)]
+
+
+def test_the_log_has_room_for_every_event_of_random_games():
+    # Game.event drops what does not fit: random games stay below N_EVENTS
+    g = Game()
+    most = 0
+    for seed in range(400):
+        r = random.Random(seed)
+        g.setup(seed, seed % 3, 1 + seed % 5)
+        while not g.over():
+            g.apply_index(r.randrange(g.list_decisions()))
+            most = max(most, g.n_events)
+    assert 4 <= most < N_EVENTS

@@ -286,11 +286,11 @@ def test_r_act_wait_tells_the_cards_it_discarded():
     assert events(g) == [(EV_DISCARD, 3, WHY_WAIT, 1)]
 
 
-def test_r_act_samelines_tells_the_two_lines():
+def test_r_act_samelines_tells_the_two_lines_and_their_cards():
     g = build(lines={1: "Y4 | P9", 2: "Y2 | Y8"}, hands=["SL1"], phase="action",
               rest="line3")
     do(g, "play SL1", "pair L1 L2")
-    assert events(g) == [(EV_LINES, 0, 1, 0)]
+    assert events(g) == [(EV_LINES, 0, 1, 4)]
 
 
 # --- allocation-free on MicroPython --------------------------------------------------

@@ -15,6 +15,8 @@ from sos_ui.text import fetch
 from test_ui_flow import board
 from test_ui_saves import choose_item, lines, make, menu_texts
 
+from sos_core.layout import BY_SAVE_TIME, EV_SHUFFLE
+
 PROFILES = ("pygamer", "clue", "feather")
 
 
@@ -94,7 +96,10 @@ def test_a_banner_hides_the_key_hint_its_prompt_replaces():
     app = board("clue", hands=["PA"], phase="action", deck="")
     keys = app.view.keys
     assert not keys.hidden
-    app.banner.show(app)
+    rec = app.records                              # something to tell: Save Time's
+    rec.mark = rec.n_log
+    rec.put(EV_SHUFFLE, 3, BY_SAVE_TIME, 0)
+    assert app.banner.show(app)
     assert app.state == BANNER and keys.hidden
     run_keys(app, [ok_key(app.scheme)])
     assert app.state != BANNER and not keys.hidden

@@ -70,10 +70,8 @@ def at(app):
 
 
 def prompt(app):
-    """The prompt row shown (the moves' own, or the other)."""
-    v = app.view
-    assert v.moves_prompt.hidden != v.prompt.hidden
-    return (v.prompt if v.moves_prompt.hidden else v.moves_prompt).row_text()
+    """The prompt row's text."""
+    return app.view.prompt.row_text()
 
 
 def banner(app):
@@ -123,7 +121,7 @@ def test_action_list_starts_on_rescue_then_on_the_last_choice():
     assert at(app) == X_NO                               # a warning opens on Cancel
     choose(app, X_YES)                                   # Do it
     assert app.state == BANNER
-    assert banner(app)[0] == "Lowe discarded 4 cards"
+    assert banner(app)[0] == "Lowe: 4 discarded"
     while app.state != BOARD or app.game.phase() != PH_MOVE:
         run_keys(app, [A])
     run_keys(app, [START])                               # end the moves
@@ -175,7 +173,7 @@ def test_rescue_from_an_empty_deck_warns_and_cancel_changes_nothing():
     assert app.play.level == CONFIRM
     choose(app, X_YES)                                   # ... confirmed
     assert app.state == BANNER
-    assert banner(app)[0] == say(W.PAGE_WHY + WHY_EMPTY)
+    assert banner(app)[:2] == ["Discards reshuffled: 2", say(W.PAGE_WHY + WHY_EMPTY)]
 
 
 def test_rescue_reshuffle_on_the_last_page_says_the_ship_sinks():
@@ -231,8 +229,8 @@ def test_failed_rescue_banner_says_why_the_page_and_1_point():
     choose(app, spot(SPOT_WORD, 0, W_RESCUE))
     choose(app, spot(SPOT_NUMBER, 0, 1))
     assert app.state == BANNER
-    assert banner(app) == [say(W.PAGE_WHY + WHY_FAILED), "Page 10: 1 point",  # not "1 points"
-                           "Deck 4 is flooded!", ""]
+    assert banner(app) == ["None fits: 1 discarded", say(W.PAGE_WHY + WHY_FAILED),
+                           "Page 10: 1 point", "Deck 4 is flooded!"]      # not "1 points"
     assert prompt(app) == say(app.keys + 2) + say(W.CONTINUE)
 
 
@@ -243,8 +241,11 @@ def test_failed_rescue_banner_names_the_cards_gained_and_the_hand_line_shows_the
     choose(app, spot(SPOT_NUMBER, 0, 1))
     g = app.game
     got = [say(W.ACTION + ACTION_KIND[g.acard(0, i)]) for i in range(2)]
-    assert banner(app) == [say(W.PAGE_WHY + WHY_FAILED), "Page 9: 2 points",
-                           "You gain " + got[0], "You gain " + got[1]]
+    assert banner(app) == ["None fits: 1 discarded", say(W.PAGE_WHY + WHY_FAILED),
+                           "Page 9: 2 points", "You gain " + got[0]]
+    assert prompt(app) == say(app.keys + 2) + ": more"
+    run_keys(app, [A])                                   # the second part: both cards
+    assert banner(app) == ["You gain " + got[1], "", "", ""]
     # the hand line is current: after the crew's name, the cards' names where
     # they fit (160 px), else their codes
     names = ", ".join(got)
@@ -256,8 +257,8 @@ def test_failed_rescue_banner_names_the_cards_gained_and_the_hand_line_shows_the
 def test_the_hand_line_names_the_crew_first_then_the_cards_then_the_deal():
     """Who you are first (a new player did not know their crew: its name gave
     way to the cards' names and to the deal number), then the cards' names,
-    else their codes, then the deal number where it fits; 8 cards never
-    overflow (160 px: 26 characters; the deal is 3 here)."""
+    else their codes, then the deal number where it fits; codes that do not
+    all fit end in "+N" (160 px: 26 characters; the deal is 3 here)."""
     app = board(hands=["GR1 CO1 CO2 CB1 YT1 PA"], phase="action")
     assert app.view.info.row_text() == "Murdoch: GR CO CO CB YT PA"     # 26 characters
     app = board(hands=["PA WA1"], phase="action")
@@ -269,12 +270,12 @@ def test_the_hand_line_names_the_crew_first_then_the_cards_then_the_deal():
     app = board(crew="lee murdoch", hands=["CB1 SL1", ""], phase="action")
     assert app.view.info.row_text() == "P1 Lee: CB SL       Deal 3"
     eight = "GR1 CO1 CO2 CB1 YT1 PA WA1 ST"
-    app = board(hands=[eight], phase="action")              # 160 px: no room for the crew
-    assert app.view.info.row_text() == "GR CO CO CB YT PA WA ST"
+    app = board(hands=[eight], phase="action")              # 160 px: the crew stays
+    assert app.view.info.row_text() == "Murdoch: GR CO CO CB YT +3"
     app = board(crew="lee murdoch", hands=[eight, ""], phase="action")
-    assert app.view.info.row_text() == "P1 GR CO CO CB YT PA WA ST"     # 26 characters
+    assert app.view.info.row_text() == "P1 Lee: GR CO CO CB YT +3"
     app = board("clue", crew="lee murdoch", hands=[eight, ""], phase="action")
-    assert app.view.info.row_text() == "P1 GR CO CO CB YT PA WA ST"     # 26 on 240 px too
+    assert app.view.info.row_text() == "P1 Lee: GR CO CO CB YT +3"     # 26 on 240 px too
 
 
 def test_the_hand_line_is_redrawn_when_a_card_or_the_crew_changes_not_otherwise():
@@ -318,17 +319,22 @@ def test_two_pages_in_one_action_tell_both():
     g = app.game
     assert [g.events[4 * i + 2] for i in range(g.n_events) if g.events[4 * i] == EV_PAGE] \
         == [WHY_EMPTY, WHY_FAILED]
-    rows = banner(app)
-    assert rows[0] == say(W.PAGE_WHY + WHY_EMPTY)
-    assert rows[1] == say(W.PAGE_WHY + WHY_FAILED)
-    assert rows[2] == "Pages 3-4: 7 points"
+    rows = []
+    while app.state == BANNER:                           # every part, in order
+        rows += banner(app)
+        run_keys(app, [A])
+    gained = say(W.ACTION + ACTION_KIND[g.acard(0, 0)])
+    assert rows == ["Discards reshuffled: 2", say(W.PAGE_WHY + WHY_EMPTY), "Page 3: 8 points",
+                    "Deck 1 is flooded!", "Its 2 cards into line 2", "None fits: 2 discarded",
+                    say(W.PAGE_WHY + WHY_FAILED), "Page 4: 7 points",
+                    "You gain " + gained, "", "", ""]
 
 
 def test_wait_banner_tells_the_discarded_cards():
     app = board(lines={2: "Y4 | P9 P8 P7"}, hands=["WA1"], phase="action", rest="line3")
     choose(app, action("WA1"))
     choose(app, spot(SPOT_PILE, 1, 0))
-    assert app.state == BANNER and banner(app)[0] == "Wait! discarded 3 cards"
+    assert app.state == BANNER and banner(app)[0] == "Wait!: 3 discarded"
     v = app.view
     assert v.tray_n == 3 and all(v.tray_pile[i] == DISCARD for i in range(3))
 

@@ -172,12 +172,13 @@ def test_the_deal_number_can_be_left_with_the_boards_own_buttons(profile):
 
 
 # --- a challenge and a deal by number ask too, when a game is saved ----------------------
-def _asked_then(app, saved, choose_again):
-    """The title asks "New game?"; No keeps the saved game, Yes deals the other."""
+def _asked_then(app, saved, choose_again, back=TITLE):
+    """The title asks "New game?"; No keeps the saved game (and shows `back`:
+    the title, or the challenges' list), Yes deals the other."""
     assert app.state == TITLE and app.screen.title.text == "New game?"
     assert menu_texts(app) == ["No, keep playing", "Yes, abandon this game"]
     run_keys(app, [ok_key(app.scheme)])                  # No
-    assert app.state == TITLE and menu_texts(app)[0] == "Continue"
+    assert app.state == back and (back != TITLE or menu_texts(app)[0] == "Continue")
     assert bytes(app.game.s) == saved and app.deal is None
     choose_again(app)
     choose_item(app, "Yes, abandon this game")
@@ -188,12 +189,11 @@ def _asked_then(app, saved, choose_again):
 def test_a_challenge_asks_before_it_drops_the_saved_game(profile):
     app, nvm = _with_saved_game(profile)
 
-    def first_challenge(app):
-        choose_item(app, "Challenges")
-        assert app.state == CHALLENGES
-        run_keys(app, [ok_key(app.scheme)])              # the first deal of the list
-    first_challenge(app)
-    _asked_then(app, bytes(app.game.s), first_challenge)
+    choose_item(app, "Challenges")
+    assert app.state == CHALLENGES
+    run_keys(app, [ok_key(app.scheme)])                  # the first deal of the list
+    _asked_then(app, bytes(app.game.s), lambda app: run_keys(app, [ok_key(app.scheme)]),
+                back=CHALLENGES)                         # No: the list, on that deal
     assert app.bot_score > 0                              # a challenge: its score to beat
     st, found = _read(nvm)
     assert sos_stats.summary(st.buf)[:3] == (1, 0, 0)     # the saved game: abandoned
@@ -236,7 +236,7 @@ def test_title_menu_shows_on_160x128_without_scrolling():
     run_keys(app, [A])
     open_pause(app)
     m = app.screen.menu
-    assert m.n == 8 and m.shown_rows == 7               # New game, the last, scrolls in
+    assert m.n == 9 and m.shown_rows == 7               # What happened, New game scroll in
     assert [uikit.item_text(m, i) for i in range(7)][-1] == "Title menu"
 
 
@@ -280,6 +280,8 @@ def test_settings_show_sound_as_unavailable_without_a_speaker():
 
 @pytest.mark.parametrize("profile", PROFILES)
 def test_paging_past_the_last_help_page_stays_there(profile):
+    # where a button pages back (the d-pad's left, the Feather's D0); the CLUE,
+    # with next and close alone, goes round to the first page
     from sos_ui import howto
 
     app = make(profile, FileNVM())
@@ -288,6 +290,7 @@ def test_paging_past_the_last_help_page_stays_there(profile):
     run_keys(app, [nxt] * (howto.PAGES * howto._parts(app) - 1))   # (240x135: in parts)
     last = app.screen.title.text
     run_keys(app, [nxt, nxt])
-    assert app.state == HELP and app.screen.title.text == last
+    assert app.state == HELP and app.screen.title.text == (
+        last if app.scheme != "ab" else say(app.keys + W.KEY_HELP))     # round: page 2
     run_keys(app, [ok_key(app.scheme)])                   # closed with the choose button
     assert app.state == TITLE

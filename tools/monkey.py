@@ -100,7 +100,8 @@ def describe(name, r):
     names = {St.TITLE: "title", St.DIGITS: "deal number", St.CREWS: "crew choice",
              St.HANDOVER: "hand-over", St.BOARD: "board", St.BANNER: "flood banner",
              St.PAUSED: "pause", St.HELP: "help", St.OVER: "game over", St.STATS: "statistics",
-             St.GROUPS: "survivor groups", St.CHALLENGES: "challenges", St.SETTINGS: "settings"}
+             St.GROUPS: "survivor groups", St.CHALLENGES: "challenges", St.SETTINGS: "settings",
+             St.HAPPENED: "what happened"}
     return ("%s: %d presses, %d games finished; screens %d/%d (%s); action card kinds %d/12; "
             "crews %d/10; no problem" % (
                 name, r["presses"], r["games"], len(r["screens"]), len(names),

@@ -79,6 +79,7 @@ class App:
         # they would grow the instance's dict there (an allocation)
         self.held = NONE               # the direction (intent) held down, repeating
         self.repeat_at = 0             # ticks_ms of its next repeat
+        self.rested = 0                # ticks_ms of the last press handled (BoardView.rest)
         self.players = 1
         self.variant = 0
         self.choose_crews = False
@@ -137,6 +138,9 @@ class App:
                 if self.sound is not None:                # idle: a cue's next note,
                     self.sound.tick()
                 self.records.save_tick()                  # the save policy
+                if self.state == St.BOARD and self.view.rest(ticks_diff(self.clock(), self.rested)):
+                    self.options.settle()
+                    self.display.refresh()                # the key hint's turn, or the prompt's
                 return NONE
         elif b & RELEASED:
             if b & 0x0F == self.held:
@@ -146,12 +150,14 @@ class App:
             self.repeat_at = ticks_add(self.clock(), REPEAT_DELAY)
         else:
             self.held = NONE
+        self.view.rest(0)              # the prompt back, if the key hint had its turn
         self.press(b)
         if self.hinting:               # here, not inside the press: a shallower call
             self.hinting = False       # chain for greedy (tools/pystack.py)
             self.hint()
         self.options.settle()
         self.display.refresh()
+        self.rested = self.clock()     # the rest counts from here: not a hint's thinking
         if b & RELEASED:                                  # between presses: saves, game end
             self.records.save_tick()
         return b
@@ -165,18 +171,17 @@ class App:
             self.before_player = self.game.current()   # a change hands the handheld over
             r = self.play.handle(b)
             if r == APPLIED:
-                self.records.applied()         # the save policy, the turn's summary
+                self.records.applied()         # the save policy, the turn's summary and log
                 self.cue(cue_of(self.game))
+                auto(self.play, self.records)  # moves no one could regret, told with the rest
                 # what follows a decision, flat: the board's refresh under it is
                 # the deepest call chain of the game (tools/pystack.py)
-                if self.game.n_events:                    # something to tell
-                    self.banner.show(self)
-                    return
-                self.after_banner()
+                if not self.banner.show(self):    # unless told there, on the prompt
+                    self.after_banner()
             elif r == PAUSE:
                 self.show_pause()
         elif st == St.BANNER:
-            if b == CHOOSE:
+            if b == CHOOSE and not self.banner.show(self, True):    # its next part, or done
                 self.after_banner()
         else:                              # a screen of the table: its module decides
             nxt = self.mod.press(self, b)
@@ -343,7 +348,7 @@ class App:
         self.state = St.BOARD
         self.banner.group.hidden = True
         self.view.show_keys(True)
-        # the Menu back as the option list, 14 characters wide (the screens borrow
+        # the Menu back as the option list, LIST_CHARS wide (the screens borrow
         # it: Screen.menu_at); before play.refresh, which fills it when it opens
         self.options.move(self.view.group, LIST_CHARS)
         self.play.refresh()
@@ -353,10 +358,6 @@ class App:
         g = self.game
         self.banner.group.hidden = True
         self.view.show_keys(True)
-        while auto(self.play):                           # moves no one could regret
-            if g.n_events:                                # Latimer's card, say
-                self.banner.show(self)
-                return
         if g.over():
             if g.status() == SAVED:
                 self.cue(ALL_SAVED)

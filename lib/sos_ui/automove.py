@@ -1,6 +1,8 @@
 """Moves made for the player (the auto-moves option, ADD-AUTO-MOVE): one move
-no player could regret (sos_core.hints.safe_move) at a time, and the prompt
-that names the cards so saved, in order. Plain functions of a sos_ui.play.Play."""
+no player could regret (sos_core.hints.safe_move) at a time, each logged in the
+turn log (sos_ui.records), and the prompt that names the cards so saved, in
+order, where they all fit it (else the banner tells them). Plain functions of
+a sos_ui.play.Play."""
 from sos_core import hints
 from sos_core import layout as L
 from sos_core.cards import SECOND, VALUE
@@ -8,27 +10,30 @@ from sos_core.compat import const
 from sos_ui import words as W
 from sos_ui.text import LINE
 
-AUTO_SHOWN = const(6)     # auto-saved cards the prompt names (a row holds about 3)
+# auto-saved cards the prompt names whole: "Auto-moved: 1st 12, 2nd 13" is its
+# 26 characters (sos_ui.banner tells more)
+AUTO_SHOWN = const(2)
 
 
-def auto(play):
-    """Make one such move when the option is on; True if one was made."""
+def auto(play, rec):
+    """Make such moves one at a time while there is one and the option is on,
+    each logged in `rec` (a Records)."""
     g = play.g
-    if not play.auto_move or g.phase() != L.PH_MOVE or g.over():
-        return False
-    g.list_decisions()
-    i = hints.safe_move(g)
-    if i < 0:
-        return False
-    if play.log is not None:
-        play.log.append(bytes(g.dec[4 * i:4 * i + 4]))
-    n = play.auto_moved
-    if n < AUTO_SHOWN:             # the run's bottom card: the one that is saved
+    while play.auto_move and g.phase() == L.PH_MOVE and not g.over():
+        g.list_decisions()
+        i = hints.safe_move(g)
+        if i < 0:
+            return
+        if play.log is not None:
+            play.log.append(bytes(g.dec[4 * i:4 * i + 4]))
         a = g.dec[4 * i + 1]
-        play.auto_cards[n] = g.card(a, g.plen(a) - g.dec[4 * i + 2])
-    g.apply_index(i)
-    play.auto_moved = n + 1
-    return True
+        card = g.card(a, g.plen(a) - g.dec[4 * i + 2])    # the run's bottom card: the saved one
+        n = play.auto_moved
+        if n < AUTO_SHOWN:
+            play.auto_cards[n] = card
+        g.apply_index(i)
+        play.auto_moved = n + 1
+        rec.decided(card)
 
 
 def auto_saved(play):

@@ -1,13 +1,17 @@
-"""The banner: a box over the board saying what the last decision did (the
-core's events, Game.events): why each page turned, the new page and its points,
-the deck now flooded; the cards a failed rescue, Lowe or Wait! discarded (shown
-in the tray), what Save Time and Same Lines! did, an action card gained."""
+"""The banner: a box over the board telling, whole, what the player's last
+decision did and the auto-moves after it (the turn log from its mark,
+sos_ui.records): why each page turned, the page and its points, the deck
+flooded and where its line went, the cards a rescue, Lowe or Wait! discarded
+(in the tray too), reshuffles, Same Lines!' new lines, every card gained,
+every passenger auto-moved. Four rows a part: the choose button shows the
+next part, then dismisses it. line() words each entry, for the pause menu's
+What happened too."""
 import displayio
 from sos_boards.sound import FAILED, FLOODED, PAGE, RESCUED, SUNK
 
 from sos_core import layout as L
 from sos_core.booklet import LAST_PAGE, page_points
-from sos_core.cards import ACTION_KIND, SAVE_TIME, WAIT
+from sos_core.cards import ACTION_KIND, VALUE
 from sos_core.compat import const
 from sos_ui import text as Tx
 from sos_ui import words as W
@@ -17,7 +21,8 @@ from sos_ui.text import LINE, TextRow, palette
 
 FILL = const(0x5A0E14)
 EDGE = const(0xFF9020)
-LINES = (0xFFD860, 0xFFFFFF, 0x9FD8FF, 0xC8D4E8)
+ROWS = const(4)
+INK = const(0xFFFFFF)
 
 
 def cue_of(g):
@@ -36,110 +41,131 @@ def cue_of(g):
     return cue
 
 
+def line(app, k, j, viewer):
+    """Word line k of what the turn log tells from entry j into LINE (the
+    cards gained by `viewer` named): each entry a line, a page three (why,
+    the page and its points, the deck flooded or the ship sunk), a turn's
+    heading none (sos_ui.happened words it). False past the last line. A
+    line is at most 24 characters, the banner's row on 160 px (words.txt)."""
+    rec = app.records
+    log = rec.log
+    while j < rec.n_log:
+        o = 4 * j
+        kind = log[o]
+        a = log[o + 1]
+        b = log[o + 2]
+        c = log[o + 3]
+        n = (3 if a >= LAST_PAGE or c != L.NO_DECK else 2) if kind == L.EV_PAGE \
+            else 0 if kind == L.EV_TURN else 1
+        if k < n:
+            break
+        k -= n
+        j += 1
+    else:
+        return False
+    t = LINE.clear()
+    if kind == L.EV_PAGE:
+        if k == 0:
+            t.word(W.PAGE_WHY + b)
+        elif k == 1:                                    # "Page 10: 1 point"
+            pts = page_points(a)
+            t.word(W.PAGE).num(a).str(b": ").num(pts).word(W.POINT if pts == 1 else W.POINTS)
+        else:
+            t.word(W.SHIP_SINKS if a >= LAST_PAGE else W.DECK_FLOODED + c)
+    elif kind == L.EV_FLOOD:                            # "Its 5 cards into line 5"
+        t.word(W.ITS).num(b).word(W.N_CARDS + (b != 1)).word(W.INTO_LINE).num(a + 2)
+    elif kind == L.EV_DISCARD:                          # "None fits: 2 discarded"
+        t.word(W.DISCARD_WHY + b).num(a).word(W.DISCARDED)
+    elif kind == L.EV_SHUFFLE:                          # "Save Time: 12 reshuffled"
+        t.word(W.SHUFFLED_BY + b).num(a).word(W.SHUFFLED_END + b)
+    elif kind == L.EV_LINES:                            # "New lines 1+2: 9 cards"
+        t.word(W.NEW_LINES).num(a + 1).word(W.AND).num(b + 1).str(b": ").num(c) \
+            .word(W.N_CARDS + (c != 1))
+    elif kind == L.EV_GAIN:                             # the card, if it is the viewer's
+        if app.game.players() > 1:                    # "P2 gains", solo "You gain"
+            t.str(b"P").num(a + 1).word(W.GAINS)
+        else:
+            t.word(W.YOU_GAIN)
+        t.word(W.ACTION + ACTION_KIND[b] if a == viewer else W.A_CARD)
+    else:                                               # EV_AUTO: "Auto-moved: 2nd 5"
+        t.word(W.AUTO_MOVED).word(W.CLASS_WORD + (a >> 6 & 1)).str(b" ").num(a & VALUE)
+    return True
+
+
 class Banner:
     def __init__(self, lay):
         fw, rh = Tx.FONT_W, Tx.FONT_H
         w = min(lay.width - 8, 26 * fw + 8)
-        h = 4 * rh + 8
+        h = ROWS * rh + 8
         x = (lay.width - w) // 2
         y = min(lay.ch * 3, lay.height - h - rh - 2)    # the prompt under it shows
         self.group = displayio.Group(x=x, y=y)
         frame(self.group, EDGE, FILL, w, h)
         chars = (w - 4) // fw
         x = (w - chars * fw) // 2
-        # one row each, each line its colour; show() writes them
-        self.labels = tuple(TextRow(x, 4 + i * rh, chars, palette(LINES[i])) for i in range(4))
+        ink = palette(INK)
+        # one row a line; show() writes them
+        self.labels = tuple(TextRow(x, 4 + i * rh, chars, ink) for i in range(ROWS))
         for lab in self.labels:
             self.group.append(lab.grid)
         self.group.hidden = True
+        self.first = 0                 # the line the part shown starts at
 
-    def show(self, app):
-        """Say what the last decision did (the core's events): why each page
-        turned, the new page and its points, the deck now flooded; the cards a
-        failed rescue, Lowe or Wait! discarded (shown in the tray), what Save
-        Time and Same Lines! did, an action card gained. Dismissed with the
-        choose button; the hand line stays current under it."""
-        g = app.game
+    def show(self, app, more=False):
+        """Tell what the player's decision did, and the auto-moves after it,
+        if the prompt cannot (an event, or more auto-moves than it names:
+        Play.auto_cards, sos_ui.automove's AUTO_SHOWN); False if not. The
+        board as it is now under it, the cards discarded in the tray, the deck
+        flooded framed; the hand line stays current under it. `more`: the
+        choose button's, the part after the one shown (False: none is left,
+        the App dismisses the banner)."""
         view = app.view
-        app.state = BANNER
-        e = g.events
-        rows = self.labels             # each row composed in LINE, then shown
-        n = 0
-        deck = L.NO_DECK
-        pages = 0
-        view.draw(g)
-        app.play.hand.show(g)
-        view.tray_clear()
-        for i in range(g.n_events):                   # why each page turned, first
-            j = 4 * i
-            if e[j] == L.EV_PAGE:
-                pages += 1
-                if e[j + 3] != L.NO_DECK:
-                    deck = e[j + 3]
-                if n < 4:
-                    rows[n].centre(LINE.clear().word(W.PAGE_WHY + e[j + 2]))
-                    n += 1
-        if pages and n < 4:
-            page = g.page()
-            line = LINE.clear()
-            if pages > 1:                             # "Pages 3-4"
-                line.word(W.PAGES_FROM).num(page - pages + 1).str(b"-")
+        mark = app.records.mark
+        who = app.before_player
+        first = self.first + ROWS if more else 0
+        if more and not line(app, first, mark, who):
+            return False
+        if not more:
+            g = app.game
+            log = app.records.log
+            play = app.play
+            due = play.auto_moved > len(play.auto_cards)
+            deck = L.NO_DECK
+            view.tray_clear()
+            for o in range(4 * mark, 4 * app.records.n_log, 4):
+                k = log[o]
+                if k == L.EV_DISCARD:                   # the discard's top cards
+                    d = g.plen(L.DISCARD)
+                    for c in range(max(0, d - log[o + 1]), d):
+                        view.tray_add(L.DISCARD, c)
+                elif k == L.EV_PAGE and log[o + 3] != L.NO_DECK:
+                    deck = log[o + 3]
+                due = due or k != L.EV_TURN and k != L.EV_AUTO
+            if not due:
+                return False
+            app.state = BANNER
+            play.auto_moved = 0        # told here: not again on the prompt
+            view.draw(g)
+            play.hand.show(g)
+            view.draw_tray(g)
+            view.list_over_info(None)
+            marks = view.marks
+            marks.begin()
+            marks.end()
+            marks.frame(0, 0, 0, 0)
+            marks.frame(1, 2 * deck if deck != L.NO_DECK else 0, 0, 1 if deck != L.NO_DECK else 0)
+            app.options.open(False)
+            view.show_keys(False)
+            self.group.hidden = False
+            app.root(view.group)
+        self.first = first
+        for i in range(ROWS):
+            row = self.labels[i]
+            if line(app, first + i, mark, who):
+                row.centre(LINE)
             else:
-                line.word(W.PAGE)
-            pts = page_points(page)
-            rows[n].centre(line.num(page).str(b": ").num(pts)
-                           .word(W.POINT if pts == 1 else W.POINTS))
-            n += 1
-            sinks = g.over() and page >= LAST_PAGE
-            if n < 4 and (deck != L.NO_DECK or sinks):
-                rows[n].centre(LINE.clear().word(W.SHIP_SINKS if sinks
-                                                 else W.DECK_FLOODED + deck))
-                n += 1
-        for i in range(g.n_events):                   # then the rest, in order
-            j = 4 * i
-            k = e[j]
-            a = e[j + 1]
-            if k == L.EV_DISCARD:
-                d = g.plen(L.DISCARD)
-                for c in range(max(0, d - a), d):
-                    view.tray_add(L.DISCARD, c)
-            if n >= 4 or k == L.EV_PAGE:
-                continue
-            line = LINE.clear()
-            cards = W.N_CARDS + (W.ONE_CARD if a == 1 else W.MORE_CARDS)
-            if k == L.EV_DISCARD and e[j + 2] == L.WHY_LOWE:
-                line.word(W.CREW_SHORT + g.crew_of(app.before_player)).word(W.DISCARDED) \
-                    .num(a).word(cards)
-            elif k == L.EV_DISCARD and e[j + 2] == L.WHY_WAIT:
-                line.word(W.ACTION + WAIT).word(W.DISCARDED).num(a).word(cards)
-            elif k == L.EV_SHUFFLE and not pages:       # Save Time (a rescue's tells its page)
-                line.word(W.ACTION + SAVE_TIME).str(b": ").num(a).word(W.SHUFFLED_IN)
-            elif k == L.EV_LINES:
-                line.word(W.NEW_LINES).num(g.plen(a)).word(W.AND).num(g.plen(e[j + 2])) \
-                    .word(W.N_CARDS + W.MORE_CARDS)
-            elif k == L.EV_GAIN:                        # the card, if it is the player's own
-                if g.players() > 1:                   # "P2 gains", solo "You gain"
-                    line.str(b"P").num(a + 1).word(W.GAINS)
-                else:
-                    line.word(W.YOU_GAIN)
-                if a == app.before_player:
-                    line.word(W.ACTION + ACTION_KIND[e[j + 2]])
-                else:
-                    line.word(W.A_CARD)
-            else:
-                continue
-            rows[n].centre(line)
-            n += 1
-        for i in range(n, 4):
-            rows[i].set("")
-        view.draw_tray(g)
-        view.list_over_info(None)
-        view.marks.begin()
-        view.marks.end()
-        view.marks.frame(0, 0, 0, 0)
-        view.marks.frame(1, 2 * deck if deck != L.NO_DECK else 0, 0, 1 if deck != L.NO_DECK else 0)
-        app.options.open(False)
-        view.set_prompt(LINE.clear().word(app.keys + W.KEY_CHOOSE).word(W.CONTINUE))
-        view.show_keys(False)
-        self.group.hidden = False
-        app.root(view.group)
+                row.set("")
+        more = line(app, first + ROWS, mark, who)         # (words into LINE too)
+        view.set_prompt(LINE.clear().word(app.keys + W.KEY_CHOOSE)
+                        .word(W.MORE if more else W.CONTINUE))
+        return True

@@ -14,7 +14,6 @@ from sos_core import booklet, score
 from sos_core import layout as L
 from sos_core.compat import const
 from sos_ui import text as Tx
-from sos_ui import words as W
 from sos_ui.marks import Marks
 from sos_ui.text import TextRow
 
@@ -29,7 +28,7 @@ _F_DECK = const(4)         # the passenger deck's count
 _F_GROUPS = const(5)       # + i: survivor group i's top card (0: empty)
 # not const(): the compiler folds only literals and this module's own consts
 _CARD_BYTES = L.FACEDOWN + L.N_LINES   # the state from its start to the face-down counts
-_MOVES = W.PHASE_PROMPT + L.PH_MOVE          # the moves' prompt (BoardView.moves_prompt)
+_REST = const(3000)        # ms the prompt and the key hint take turns at rest (rest())
 
 
 
@@ -77,18 +76,16 @@ class BoardView:
         fh = lay.fh                              # the lines of text: the screen's font
         chars = (lay.width - 2) // lay.fw
         self.info = TextRow(2, lay.text_y[0] - fh // 2, lay.info_chars, soft)
+        # one row for every prompt: a new one rewrites the tiles that differ,
+        # and the display redraws those (two rows that took turns redrew both)
         self.prompt = TextRow(2, lay.text_y[1] - fh // 2, chars, white)
-        # the moves' prompt in a row of its own, shown instead of the other: it
-        # shows at the start of most turns, between the other phases' prompts,
-        # and writing the one over the other cost those presses a row of tiles
-        self.moves_prompt = TextRow(2, lay.text_y[1] - fh // 2, chars, white)
-        self.moves_prompt.set(_MOVES)
-        self.moves_prompt.hidden = True
-        self.on_moves = False                    # the moves' prompt shows
-        self.keys = TextRow(2, lay.text_y[2] - fh // 2, chars, soft) \
-            if len(lay.text_y) > 2 else None
+        # the board's key hint: on a row of its own (the CLUE), else in the
+        # prompt's place, taking turns with it while the buttons rest (rest())
+        self.rests = len(lay.text_y) < 3
+        self.keys = TextRow(2, lay.text_y[1 if self.rests else 2] - fh // 2, chars, soft)
+        self.keys.hidden = self.rests
         for lab in (self.page, self.discard, self.actions, self.score, self.info, self.prompt,
-                    self.moves_prompt, self.keys):
+                    self.keys):
             if lab is not None:
                 self.group.append(lab.grid)
         # Tray: cards shown off the board; pile and index per slot.
@@ -310,20 +307,25 @@ class BoardView:
         self.info.set(text)
 
     def set_prompt(self, text):
-        moves = text == _MOVES          # (a Line is never equal to a number)
-        if moves != self.on_moves:
-            self.on_moves = moves
-            self.moves_prompt.hidden = not moves
-            self.prompt.hidden = moves
-        if not moves:
-            self.prompt.set(text)
+        self.prompt.set(text)
 
     def set_keys(self, text):
-        if self.keys is not None:
-            self.keys.set(text)
+        self.keys.set(text)
 
     def show_keys(self, on):
         """The key hint row shown, or hidden under a banner (whose own prompt
         names its one button)."""
-        if self.keys is not None:
+        if not self.rests:
             self.keys.hidden = not on
+
+    def rest(self, ms):
+        """A screen without a row for the key hint (160x128, 240x135): while the
+        buttons rest on the board (ms since the last press; 0 at a press) it
+        takes turns with the prompt, _REST ms each, so that a player who stops
+        to wonder sees the buttons. True if what shows changed."""
+        on = ms // _REST % 2 == 1
+        if not self.rests or self.keys.hidden != on:
+            return False
+        self.keys.hidden = not on
+        self.prompt.hidden = on
+        return True

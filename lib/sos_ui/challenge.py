@@ -53,9 +53,16 @@ def show(app, arg):
         app.items[i] = "%d %s %s: %d" % (i + 1, say(W.CREW_SHORT + _data[o + 5]),
                                          say(W.VARIANT + _data[o + 4]), _data[o + 6])
     app.items[n] = W.BACK
+    # the cursor on the challenge last chosen (its question answered No, or its
+    # game played), else on the first
+    k = 0
+    if app.bot_score:
+        for i in range(n):
+            if _seed(_RECORD * i) == app.setup[0]:
+                k = i
     sc = app.screen
     sc.text(W.CHALLENGE_TITLE)
-    sc.menu_at(0, app.items, n + 1, 0)
+    sc.menu_at(0, app.items, n + 1, k)
     sc.foot(W.CHALLENGE_NOTE)
     app.root(sc.group)
 
@@ -73,10 +80,14 @@ def press(app, b):
     if i == m.n - 1:                          # "< Back"
         return TITLE
     o = _RECORD * i
-    seed = _data[o] | _data[o + 1] << 8 | _data[o + 2] << 16 | _data[o + 3] << 24
-    app.setup = (seed, _data[o + 4], 1, bytes((_data[o + 5],)))
+    app.setup = (_seed(o), _data[o + 4], 1, bytes((_data[o + 5],)))
     app.bot_score = _data[o + 6]              # game over shows it beside yours
     return ASK_DEAL if app.saver.has_game else DEAL   # (the title asks first)
+
+
+def _seed(o):
+    """The seed of the record at byte o (u32, little-endian)."""
+    return _data[o] | _data[o + 1] << 8 | _data[o + 2] << 16 | _data[o + 3] << 24
 
 
 def _damaged(app, why):

@@ -146,8 +146,8 @@ def _crews_press(app, b):
             return None
     if back:
         if _picking == 0:
+            app.deal = None                          # New game: a fresh deal again
             return TITLE
-        else:
-            _picking -= 1
-            _crew_menu(app)
+        _picking -= 1
+        _crew_menu(app)
     return None

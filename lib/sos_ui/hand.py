@@ -62,12 +62,11 @@ class HandLine:
         head = line.n
         line.str(b" " if head else b"").word(W.CREW_SHORT + g.crew_of(cur)).str(b":")
         crew_end = line.n                          # "P1 Lee:"
-        # Who you are first, then the cards' names, then the deal number: the
-        # crew's name with the names, else with their two-letter codes (help:
-        # "On the hand line"), each with the deal number at the row's end where
-        # it fits; a hand whose codes leave the crew no room (160 px: from 6
-        # cards solo, 5 with "P1") goes without it. Lengths first (each text is
-        # a file read), then the line, once.
+        # Who you are first, always, then the cards' names, else their
+        # two-letter codes (help: "On the hand line"), each with the deal number
+        # at the row's end where it fits; codes that do not all fit (160 px: from
+        # 7 cards solo) end in "+N", the cards not shown. Lengths first (each text
+        # is a file read), then the line, once.
         if n:
             names = -1
             for i in range(n):                     # " A, B, C" after the crew
@@ -78,40 +77,30 @@ class HandLine:
         full = min(self.row.chars, len(line.buf) - 1)
         room = full
         if self.deal:                              # "  Deal 40731", measured where the
-            room -= 2 + line.word(W.DEAL).num(self.deal).n - crew_end   # hand goes next
-        for k in range(8):     # the bits of k: 4 without the crew, 2 codes, 1 no deal
-            chars = room if k % 2 == 0 else full
-            cards = names if k % 4 < 2 else codes
-            if (crew_end if k < 4 else head - (0 if head else 1)) + cards <= chars:
+            d = line.word(W.DEAL).n                # hand goes next (a number longer
+            if line.num(self.deal).n > d:          # than the buffer: none)
+                room -= 2 + line.n - crew_end
+        line.n = crew_end
+        m = n                                      # the cards shown
+        for k in range(4):     # the bits of k: 2 codes, 1 no deal
+            if crew_end + (names if k < 2 else codes) <= (full if k % 2 else room):
                 break
-        line.n = crew_end if k < 4 or not n else head
-        if k % 4 < 2:
+        else:                  # as many codes as leave room for " +N"
+            m = (full - crew_end - 3) // 3
+            if n - m > 9:
+                m = (full - crew_end - 4) // 3
+        if k < 2:
             for i in range(n):
-                line.str(b", " if i else b" " if line.n else b"").word(
-                    W.ACTION + ACTION_KIND[g.acard(cur, i)])
+                line.str(b", " if i else b" ").word(W.ACTION + ACTION_KIND[g.acard(cur, i)])
         else:
-            for i in range(n):
-                line.str(b" " if line.n else b"").word(W.ACTION_CODE
-                                                       + ACTION_KIND[g.acard(cur, i)])
+            for i in range(m):
+                line.str(b" ").word(W.ACTION_CODE + ACTION_KIND[g.acard(cur, i)])
+        if m < n:
+            line.str(b" +").num(n - m)
         if n == 0:
             line.word(W.NO_CARDS)
-        if k % 2 == 0 and room < full:
-            self._deal_right(line, full)
+        if k % 2 == 0 and room < full:             # the deal number at the row's end
+            while line.n < room + 2:
+                line.str(b" ")
+            line.word(W.DEAL).num(self.deal)
         self.view.set_info(line)
-
-    def _deal_right(self, line, chars):
-        """The deal number at the right end of the hand line, which show() left
-        room for (two spaces or more after the hand)."""
-        end = line.n
-        mid = line.word(W.DEAL).n
-        line.num(self.deal)                          # "Deal 40731", moved right below
-        k = line.n - end
-        if line.n == mid:                            # no room in the buffer for it
-            line.n = end
-            return
-        b = line.buf
-        for i in range(k - 1, -1, -1):              # no slice: a slice allocates
-            b[chars - k + i] = b[end + i]
-        for i in range(end, chars - k):
-            b[i] = 32
-        line.n = chars

@@ -3,7 +3,10 @@
 the rules (goal, buttons, lines, a turn, the score, flooding, the board,
 reading it, moves made for you), then every action card and every crew.
 Next/previous page with the board's paging buttons (stopping at the first and
-the last), closed with its choose or back button. Reached from the title and
+the last), closed with its choose or back button. The CLUE's two buttons are
+next and close: its next goes round from the last page to the first, as its
+lists and targets do, so that every page is a few presses away (held, A pages
+on by itself: App.tick's repeat). Reached from the title and
 the pause menu; loaded only while it shows (App.load; see
 sos_ui.title). The texts are in words.bin: pages cost flash, not heap."""
 from sos_boards.buttons import BACK, CHOOSE, DOWN, LEFT, MENU, NEXT, PREV, RIGHT, UP
@@ -88,10 +91,13 @@ def press(app, b):
     if b == NEXT or b == RIGHT or b == DOWN:
         if _part + 1 < _parts(app):
             _part += 1
-        elif _page + 1 == PAGES:               # the last page stays (as the first does)
-            return None
-        else:
+        elif _page + 1 < PAGES:
             _page += 1
+            _part = 0
+        elif app.profile.intents & (1 << PREV | 1 << LEFT):   # the last page stays
+            return None
+        else:                                  # no way back a page: round to the first
+            _page = 0
             _part = 0
     elif b == PREV or b == LEFT or b == UP:
         if _part:

@@ -1,6 +1,8 @@
 """The pause menu: Resume, Undo, Redo, Hint, Survivor groups, How to play,
 Title menu (the game written first if it is not yet: the title offers it as
-Continue), New game (which asks first, then deals as the title's does). A
+Continue), What happened (the last turn's events and this one's: sos_ui.happened;
+next to last, UP twice from Resume on a d-pad, and the Title menu stays in view
+on 160x128), New game (which asks first, then deals as the title's does). A
 greyed item cannot be chosen; with the cursor on it, the foot line says why;
 elsewhere it tells whether the game is saved (the save policy writes while
 the menu is open: SavePolicy.paused).
@@ -10,12 +12,13 @@ the App. press() returns what App.go shows next (None: stay here)."""
 from sos_boards.buttons import BACK, CHOOSE, MENU
 from sos_save import record as R
 
+from sos_core import layout as L
 from sos_core.compat import const
 from sos_ui import words as W
-from sos_ui.states import BOARD, GROUPS, HELP, PAUSED, TITLE
+from sos_ui.states import BOARD, GROUPS, HAPPENED, HELP, PAUSED, TITLE
 from sos_ui.text import LINE
 
-N_PAUSE = const(8)       # the items: the words' PAUSE_ITEMS table, named there
+N_PAUSE = const(9)       # the items: the words' PAUSE_ITEMS table, named there
 
 _confirm = [False]       # the menu asks "New game?"
 
@@ -94,13 +97,17 @@ def press(app, b):
     g = app.game
     if i == W.PAUSE_RESUME:
         return BOARD
+    slot = g.at                               # the state an undo leaves
     if i == W.PAUSE_UNDO and g.undo() or i == W.PAUSE_REDO and g.redo():
+        _log_back(app, slot if i == W.PAUSE_UNDO else -1)
         if g.peeked:                          # casual undo took back a revealed card
             app.records.assisted = True
         app.saver.policy.changed(app.saver.now())
         return BOARD
     if i == W.PAUSE_HINT:
         app.hinting = True                    # App.tick asks sos_ui.hint
+    elif i == W.PAUSE_HAPPENED:
+        return HAPPENED
     elif i == W.PAUSE_GROUPS:
         return GROUPS
     elif i == W.PAUSE_HELP:
@@ -115,6 +122,23 @@ def press(app, b):
         app.screen.text(W.NEW_GAME_Q, ("", "", "", W.ABANDON_NOTE))
         app.screen.menu_at(0, app.items, 2, 0, app.enabled)
     return None
+
+
+def _log_back(app, slot):
+    """The turn log (sos_ui.records) after an undo (slot: the undo slot it
+    left) or a redo (-1): the entries of the decision taken back leave it (a
+    redo does not tell them again); the log's last heading read anew."""
+    rec = app.records
+    log = rec.log
+    if slot >= 0:
+        q = rec.seqs[slot]
+        rec.n_log = max(0, rec.n_log - ((rec.pushed - q) & 0xFF))
+        rec.pushed = q
+    rec.log_turn = -1
+    for o in range(0, 4 * rec.n_log, 4):
+        if log[o] == L.EV_TURN:
+            rec.log_turn = log[o + 2] | log[o + 3] << 8
+    rec.turn_was = app.game.turn()
 
 
 def _to_title(app):

@@ -35,7 +35,7 @@ def show(app, arg):
         en[i] = 1
     en[S_SOUND] = 1 if app.sound is not None else 0
     sc.menu_at(0, app.items, n, 0, en)
-    sc.foot(W.TITLE_KEYS + app.scheme_no)
+    sc.foot(W.SETTINGS_KEYS + app.scheme_no)       # this board's buttons, B and <> too
     app.root(sc.group)
 
 

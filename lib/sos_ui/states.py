@@ -15,15 +15,16 @@ HANDOVER = const(7)      # sos_ui.handover
 PAUSED = const(8)        # sos_ui.pause
 OVER = const(9)          # sos_ui.over
 SETTINGS = const(10)     # sos_ui.settings
-BOARD = const(11)        # the App's own
-BANNER = const(12)       # the App's own
+HAPPENED = const(11)     # sos_ui.happened: the pause menu's What happened
+BOARD = const(12)        # the App's own
+BANNER = const(13)       # the App's own
 # the module of each state above, by state
 SCREENS = ("title", "deal", "deal", "howto", "stats", "groups", "challenge", "handover",
-           "pause", "over", "settings")
+           "pause", "over", "settings", "happened")
 # requests to App.go, not states
-RESUME = const(13)       # "Continue": the saved game, already in the core
-DEAL = const(14)         # deal the game in App.setup
-STATS_PAGE = const(16)   # + a variant: the statistics of that variant
+RESUME = const(14)       # "Continue": the saved game, already in the core
+DEAL = const(15)         # deal the game in App.setup
+STATS_PAGE = const(17)   # + a variant: the statistics of that variant
 # a deal chosen elsewhere while a game is saved: the title asks "New game?" first
-ASK_NEW = const(19)      # ... then App.new_game (a deal by number)
-ASK_DEAL = const(20)     # ... then deals App.setup (a challenge)
+ASK_NEW = const(20)      # ... then App.new_game (a deal by number)
+ASK_DEAL = const(21)     # ... then deals App.setup (a challenge)

@@ -1,14 +1,17 @@
 """The statistics screen, one variant a page (CHOOSE/next: the next variant,
-then the title). Loaded only while it shows (App.load; see sos_ui.title), after
-App.show_stats has read the page's figures from nvm (Saver.summaries), so that
-neither this code nor the title's is in memory with the store's."""
+after the last the title, as its foot line says). Loaded only while it shows
+(App.load; see sos_ui.title), after App.show_stats has read the page's
+figures from nvm (Saver.summaries), so that neither this code nor the title's
+is in memory with the store's."""
 from sos_boards.buttons import BACK, CHOOSE, DOWN, LEFT, NEXT, PREV, RIGHT, UP
 
+from sos_core.compat import const
 from sos_ui import words as W
 from sos_ui.states import STATS, STATS_PAGE, TITLE
 from sos_ui.text import LINE, say
 
 _page = 0                   # the variant shown
+_LAST = const(2)            # the last variant's page: next goes to the title
 
 
 def show(app, variant):
@@ -44,7 +47,8 @@ def show(app, variant):
                 lines.append(name + " " * (17 - len(name) - len(n)) + n
                              + " " * (6 - len(b)) + b)
     sc.text(W.VARIANT + variant if short else W.STATISTICS, lines)
-    sc.foot(LINE.clear().word(app.keys + W.KEY_CHOOSE).word(W.NEXT_PAGE))
+    sc.foot(LINE.clear().word(app.keys + W.KEY_CHOOSE).word(W.TO_TITLE if variant >= _LAST
+                                                              else W.NEXT_PAGE))
     app.root(sc.group)
 
 
@@ -54,5 +58,5 @@ def press(app, b):
     if b == BACK or b == LEFT or b == UP or b == PREV:
         return TITLE if p == 0 or b == BACK else STATS_PAGE + p - 1
     if b == CHOOSE or b == NEXT or b == RIGHT or b == DOWN:
-        return TITLE if p >= 2 else STATS_PAGE + p + 1
+        return TITLE if p >= _LAST else STATS_PAGE + p + 1
     return None

@@ -1,6 +1,7 @@
 """The title menu: Continue (only while a valid saved game is there), New game
 (which then asks first, as the pause menu's does; so do a challenge and a deal
-by number, which come back here to ask), Challenges, Statistics, How to play,
+by number, which come back here to ask: No to a challenge's question goes back
+to their list), Challenges, Statistics, How to play,
 Settings; under the menu, the version and the board's own key hint.
 The settings are sos_ui.settings, the deal number and the crew choice
 sos_ui.deal.
@@ -85,6 +86,8 @@ def press(app, b):
             return app.new_game() if _confirm[0] == ASK_NEW else DEAL
         if b == CHOOSE or b == BACK:
             app.deal = None                   # (New game: a fresh deal again)
+            if _confirm[0] == ASK_DEAL:       # a challenge: back to their list
+                return CHALLENGES
             show(app, TITLE)
         return None
     if app.menu_step(b):
