@@ -250,7 +250,8 @@ def test_no_room_to_deal_or_continue_on_the_vm_says_so_and_keeps_the_saved_game(
         assert r.stdout.split("sos-test: then", 1)[0].count(OUT_OF_MEMORY[0][:35]) == 2
     assert _lines(r.stdout, "sos-test: state ") == [str(St.TITLE)]
     shown = _lines(r.stdout, "sos-test: shown ")[0]
-    assert "No memory left for that" in shown and "|Continue " in shown
+    # (a menu row starts with a blank)
+    assert "No memory left for that" in shown and "| Continue " in shown
     position = " ".join(str(b) for b in saved[1])
     assert _lines(r.stdout, "sos-test: s ") == [position, position]   # read again
     assert _lines(r.stdout, "sos-test: then ") == [
@@ -300,6 +301,6 @@ def test_a_deal_at_the_heap_limit_on_the_vm_says_so_and_keeps_the_saved_game(vm_
         assert _lines(r.stdout, "sos-test: state ") == [str(St.TITLE)]
         shown = _lines(r.stdout, "sos-test: shown ")[0]
         assert "No memory left for that" in shown
-        if "|Continue " in shown:      # (no room to read it again: offered at next start)
+        if "| Continue " in shown:     # (no room to read it again: offered at next start)
             assert _lines(r.stdout, "sos-test: s ") == [position, position]
             assert _lines(r.stdout, "sos-test: then ") == [str(St.BOARD)]   # continued

@@ -351,8 +351,10 @@ def test_help_and_pause_screens(profile):
     d = app.display
     d.refresh()
     m = app.screen.menu
-    # one Menu: the board's option list, lent to the pause screen at its width
-    assert m is app.options and m.parent is app.screen.group and m.width == d.width - 12
+    # one Menu: the board's option list, lent to the pause screen at its width,
+    # centred, 4 px or more from the sides
+    assert m is app.options and m.parent is app.screen.group and m.visible == m.chars
+    assert 4 <= m.at_x and m.at_x + m.width <= d.width - 4 and m.width > d.width - 16
     assert app.game.n_undo == 0                # nothing to undo: dimmed
     assert uikit.is_dimmed(m, 1) and m.row[1].colour == menu.DIMMED
     step = DOWN if app.scheme == "dpad" else A
@@ -372,7 +374,7 @@ def test_help_and_pause_screens(profile):
     assert app.state == PAUSED
     run_keys(app, [ok_key(app.scheme)] if app.scheme != "dpad" else [A])   # Resume
     assert app.state == BOARD
-    assert m.parent is app.view.group and m.width == app.lay.fw * 14 + 12   # back on the board
+    assert m.parent is app.view.group and m.visible == menu.LIST_CHARS   # back on the board
     # filled with the board's options when it opens (the cursor on one of them)
     e = [i for i in range(app.play.n) if app.play.place[i] == IN_LIST][0]
     app.play._show(e)

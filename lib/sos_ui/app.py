@@ -195,6 +195,7 @@ class App:
             self.sound.play(k)
 
     def root(self, group):
+        self.options.settle()          # (a screen shown before the loop's first pass)
         if self.display.root_group is not group:
             self.display.root_group = group
 
