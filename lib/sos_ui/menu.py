@@ -101,7 +101,6 @@ class Menu:
         root.append(g)
         root.append(self.thumb)
         self.xy = [0, 0]                     # a shape's next location (no tuple a press)
-        self.lent = False                    # lend(): the shapes in a borrower's colours
         self.row = []
         for r in range(rows):
             t = TextRow(1, PAD + r * rh, chars + 2, ink[0])
@@ -214,31 +213,9 @@ class Menu:
             xy[1] = y
             s.location = xy
 
-    def lend(self, rows, edge, box):
-        """Its first `rows` rows, shown, for another text in a box of its own
-        colours (the banner, while no list shows): the borrower writes them
-        and sets their palettes; the edge in palette `edge`, the box above and
-        below the rows in `box`. A list shown after writes its rows again."""
-        sh = self.shapes
-        for k in range(6):
-            sh[k].pixel_shader = edge if k < 4 else box
-        self.lent = True
-        self.n = self.thumb_h = 0
-        self.fit(rows)
-        for r in range(self.rows):
-            self.shown[r] = None
-            self.look[r] = 255
-            self.row[r].hidden = r >= rows
-        self.used = rows
-
     def show(self, texts, n, cursor=0, enabled=None):
         """Show texts[0:n] (a list kept by the caller); enabled: optional
         bytearray, 0 = greyed."""
-        if self.lent:                        # the list's own colours again
-            self.lent = False
-            sh = self.shapes
-            for k in range(6):
-                sh[k].pixel_shader = self.ink[4 if k < 4 else 6]
         self.texts = texts
         self.enabled = enabled
         self.n = n
