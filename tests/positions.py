@@ -107,3 +107,16 @@ def first_empty_group(g):
         if g.plen(d) == 0:
             return d
     return -1
+
+
+def random_games(n):
+    """Random legal games, seeds 0 .. n-1 (variant and players by seed): the
+    game before each of its decisions, and the game's random source."""
+    import random
+
+    g = Game()
+    for seed in range(n):
+        r = random.Random(seed)
+        g.setup(seed, seed % 3, 1 + seed % 5)
+        while not g.over():
+            yield g, r

@@ -11,9 +11,9 @@ other phase fewer. So 100 is the worst case, which the constructed position
 below reaches; DEC_CAP keeps a margin above it. Random games stay below it (in
 3,000 of them the largest listings were Smith's deal, 85, and Your Turn!'s pick, 37;
 every other phase 22 or fewer)."""
-import random
 
 import pytest
+from positions import random_games
 
 from sos_core import crew
 from sos_core.game import DEC_CAP, Game
@@ -49,15 +49,11 @@ def test_capacity_has_a_margin_over_the_worst_case():
 
 
 def test_random_games_stay_within_the_buffer():
-    g = Game()
     most = 0
-    for seed in range(1500):
-        r = random.Random(seed)
-        g.setup(seed, seed % 3, 1 + seed % 5)
-        while not g.over():
-            n = g.list_decisions()
-            most = max(most, n)
-            g.apply_index(r.randrange(n))
+    for g, r in random_games(1500):
+        n = g.list_decisions()
+        most = max(most, n)
+        g.apply_index(r.randrange(n))
     assert 20 < most <= WORST_CASE
     print("largest listing in 1,500 random games: %d" % most)
 

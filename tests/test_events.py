@@ -3,11 +3,9 @@ rule from the position: why a page turned and which deck flooded, where a
 flooded line's cards went, the cards a rescue (failed or not) or Lowe
 discarded, reshuffles, every action card gained. Each test names the rule whose
 outcome the event reports."""
-import random
 
-from positions import build, do
+from positions import build, do, random_games
 
-from sos_core.game import Game
 from sos_core.layout import (
     A_DISCARD,
     BY_ACTIONS,
@@ -155,12 +153,8 @@ def test_r_act_savetime_tells_the_discards_it_shuffled_in():
 
 def test_the_log_has_room_for_every_event_of_random_games():
     # Game.event drops what does not fit: random games stay below N_EVENTS
-    g = Game()
     most = 0
-    for seed in range(400):
-        r = random.Random(seed)
-        g.setup(seed, seed % 3, 1 + seed % 5)
-        while not g.over():
-            g.apply_index(r.randrange(g.list_decisions()))
-            most = max(most, g.n_events)
+    for g, r in random_games(400):
+        g.apply_index(r.randrange(g.list_decisions()))
+        most = max(most, g.n_events)
     assert 4 <= most < N_EVENTS

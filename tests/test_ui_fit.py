@@ -13,7 +13,7 @@ from sos_ui import words as W
 from sos_ui.states import BANNER, GROUPS, PAUSED
 from sos_ui.text import fetch
 from test_ui_flow import board
-from test_ui_saves import choose_item, lines, make, menu_texts
+from test_ui_saves import choose_item, crews_chosen, lines, make, menu_texts
 
 from sos_core.layout import BY_SAVE_TIME, EV_SHUFFLE
 
@@ -24,9 +24,7 @@ PROFILES = ("pygamer", "clue", "feather")
 def test_the_crew_choice_menu_ends_above_its_foot_line(profile):
     # the foot line is the crew's tip: what it does, the screen's one hint of it
     app = make(profile, FileNVM())
-    choose_item(app, "Settings")
-    while "Crew: chosen" not in menu_texts(app):
-        choose_item(app, next(t for t in menu_texts(app) if t.startswith("Crew")))
+    crews_chosen(app)
     if "< Back" in menu_texts(app):
         choose_item(app, "< Back")
     else:

@@ -48,6 +48,7 @@ def board(profile="pygamer", auto=False, **pos):
     build(game=app.game, **pos)
     app.play.new_game()
     app.play.auto_move = auto
+    app.records.turn_start()       # as a game that begins (sos_ui.begin)
     app.show_board()
     assert app.state == BOARD
     return app

@@ -15,6 +15,7 @@ from sos_ui.entries import CONFIRM, X_YES
 from sos_ui.picker import SPOT_CARD, SPOT_NUMBER, SPOT_WORD, W_END, W_PASS, W_RESCUE, spot
 from sos_ui.states import BANNER, BOARD, HAPPENED, PAUSED
 from sos_ui.text import LINE, say
+from test_ui_flow import board
 
 from sos_core import layout as L
 from sos_core.cards import ACTION_KIND, N_ACTIONS
@@ -23,20 +24,6 @@ pytestmark = pytest.mark.usefixtures("one_display_at_a_time")
 
 PROFILES = ("pygamer", "clue", "feather")
 ROW = 24                 # the banner's row on 160 px: the longest line it may tell
-
-
-def board(profile, auto=False, **pos):
-    """An App on the board of the position `pos` (positions.build)."""
-    app = uikit.make_app(profile)
-    app.deal = 3
-    run_keys(app, [ok_key(app.scheme)])
-    build(game=app.game, **pos)
-    app.play.new_game()
-    app.play.auto_move = auto
-    app.records.turn_start()       # as a game that begins (sos_ui.begin)
-    app.show_board()
-    assert app.state == BOARD
-    return app
 
 
 def choose(app, s):

@@ -21,7 +21,7 @@ from sos_ui.states import BOARD, CHALLENGES, CREWS, HELP, SETTINGS, STATS, TITLE
 from sos_ui.text import say
 from test_ui_flow import board
 from test_ui_playthrough import _with_saved_game
-from test_ui_saves import choose_item, make, menu_texts, step_key
+from test_ui_saves import choose_item, crews_chosen, make, menu_texts, step_key
 
 from sos_core.cards import ACTION_KIND, N_ACTIONS
 
@@ -119,9 +119,7 @@ def _back(app):
 @pytest.mark.parametrize("profile", PROFILES)
 def test_backing_out_of_the_crew_choice_leaves_no_deal_for_the_next_new_game(profile):
     app = make(profile, FileNVM())
-    choose_item(app, "Settings")
-    while "Crew: chosen" not in menu_texts(app):
-        choose_item(app, next(t for t in menu_texts(app) if t.startswith("Crew")))
+    crews_chosen(app)
     _back(app)
     choose_item(app, "New game")
     assert app.state == CREWS

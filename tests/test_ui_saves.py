@@ -70,6 +70,13 @@ def choose_item(app, text):
     run_keys(app, [step_key(app)] * n + [ok_key(app.scheme)])
 
 
+def crews_chosen(app):
+    """From the title: Settings, its crew item turned to "chosen"."""
+    choose_item(app, "Settings")
+    while "Crew: chosen" not in menu_texts(app):
+        choose_item(app, next(t for t in menu_texts(app) if t.startswith("Crew")))
+
+
 def open_pause(app):
     if app.scheme == "dpad":
         run_keys(app, [SELECT])
