@@ -115,10 +115,10 @@ def test_a_narrow_list_against_either_side_shows_its_items_on_the_screen():
     m.move(displayio.Group(), LIST_CHARS)
     items = [WORD, BACK, MENU]
     m.fit(3)
-    m.show(items, 3)
     fw = (m.width - 2) // (LIST_CHARS + 2)          # a character's width
     for x, shift in ((240 - m.width + 1, 0), (-1, 23 - LIST_CHARS), (240 - m.width + 1, 0)):
-        m.place(x, 30)
+        m.place(x, 30)                              # (the board places a list, then fills it)
+        m.show(items, 3)
         m.open(True)
         assert m.shift == shift
         for r in range(3):

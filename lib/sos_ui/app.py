@@ -117,8 +117,7 @@ class App:
 
     # --- the loop ----------------------------------------------------------------
     def run(self):
-        self.options.settle()
-        self.display.refresh()
+        self.display.refresh()         # (the title's list settled as it was shown: root)
         buttons = self.buttons
         while not buttons.done:
             if self.tick() == NONE:
@@ -139,7 +138,6 @@ class App:
                     self.sound.tick()
                 self.records.save_tick()                  # the save policy
                 if self.state == St.BOARD and self.view.rest(ticks_diff(self.clock(), self.rested)):
-                    self.options.settle()
                     self.display.refresh()                # the key hint's turn, or the prompt's
                 return NONE
         elif b & RELEASED:

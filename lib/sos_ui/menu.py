@@ -140,18 +140,17 @@ class Menu:
     def place(self, x, y):
         """Where the list shows when open, its box as tall as fit() asked. A
         box narrower than the rows stands against the screen's side nearer x:
-        at x = -1 (its left edge off the screen) or span - width + 1."""
+        at x = -1 (its left edge off the screen) or span - width + 1. Before
+        show(), which writes the rows from the first character shown."""
         self.at_x = x
         self.at_y = y
         shift = self.chars - self.visible if 2 * x + self.width < self.span else 0
-        if shift != self.shift:              # the rows' text from another character
-            self.shift = shift
+        if shift != self.shift:              # the rows' text from another character:
+            self.shift = shift               # written again by the show() that follows
             x = 1 - shift * Tx.FONT_W
             for r in range(self.rows):
                 self.row[r].grid.x = x
                 self.shown[r] = None
-            if self.n:
-                self._fill(self.top)
         if self.is_open:
             self.open(True)
 

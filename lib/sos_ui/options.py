@@ -24,15 +24,15 @@ def action_text(g, aid):
 
 def place_list(play):
     """Fill the option list with the set's options and place it where it hides
-    no target and the fewest cards (_place): from its top, the
+    no target and the fewest cards (_place), then fill it: from its top, the
     cursor set after, so a long list opens with its first items in view."""
     view = play.view
     opts = play.opts
     opts.fit(play.n_opt)
-    opts.show(play.text, play.n_opt, 0)
     sel = play.level == 2 and play.sel_place != IN_LIST
     _place(view, opts, play.sel_pos if play.sel_place == ON_BOARD
            else 2 * (play.sel_pos - view.tray_first), play.sel_row, play.sel_h if sel else 0)
+    opts.show(play.text, play.n_opt, 0)
 
 
 def mark_targets(play):
