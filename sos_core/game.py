@@ -279,6 +279,18 @@ class Game(Table):
         self._load(self.at)
         return True
 
+    def steps_back(self, slot):
+        """How many undos lead back to ring slot `slot` (0: none): the ring
+        still holds it, and no state after it was reached by revealing a card
+        (casual undo keeps those: a take-back is not a peek)."""
+        k = (self.at - slot) % self.depth if self.depth else 0
+        if k > self.n_undo:
+            return 0
+        for i in range(1, k + 1):
+            if self.revealed[(slot + i) % self.depth]:
+                return 0
+        return k
+
     def redo(self):
         if self.n_redo == 0:
             return False

@@ -30,11 +30,15 @@ from sos_core.layout import (
     A_INPLAY,
     A_LOOK,
     ARG,
+    D_PLAY,
     GROUP0,
     LOOK,
     N_GROUPS,
     N_LINES,
+    PH_ACTION,
     PH_BROWSE,
+    PH_MOVE,
+    PH_OVER,
     PH_PLAN_A,
     PH_PLAN_B,
     PH_YT_PICK,
@@ -105,3 +109,42 @@ def test_visible_counts_the_current_hand_and_face_up_cards_only():
     assert {("a", g.acard(0, i)) for i in range(g.alen(0))} <= seen
     assert not {("a", g.acard(1, i)) for i in range(g.alen(1))} & seen
     assert ("p", g.top(0)) in seen and ("p", g.card(3, 0)) not in seen
+
+
+@pytest.mark.parametrize("casual", [False, True])
+def test_an_action_card_goes_back_whole_and_only_before_a_peek(casual):
+    # R-UNDO, as the board's B uses it (sos_ui.play.Play.card_steps): the state
+    # before a played card comes back exactly, and only while nothing hidden
+    # came into view since. Casual undo keeps the ring through revelations:
+    # Game.steps_back itself refuses them; the strict rule's ring forgets them,
+    # and the UI forgets the card's slot with them.
+    g = Game()
+    g.casual = casual
+    backs = 0
+    for seed in range(400):
+        r = random.Random(seed)
+        g.setup(seed, seed % 3, 1 + seed % 5)
+        slot = -1
+        while not g.over():
+            n = g.list_decisions()
+            i = r.randrange(n)
+            kind = g.dec[4 * i]
+            at, before, seen = g.at, bytes(g.s), visible(g)
+            g.apply_index(i)
+            if g.rev and not casual or g.phase() in (PH_MOVE, PH_ACTION, PH_OVER):
+                slot = -1                     # (the UI's B: only in the card's steps)
+            elif kind == D_PLAY:
+                slot, state, shown, union = at, before, seen, set(seen)
+            if slot < 0:
+                continue
+            union |= visible(g)
+            k = g.steps_back(slot)
+            if k:
+                assert union <= shown, "seed %d: %s seen since" % (seed, union - shown)
+                if r.random() < 0.3:
+                    for _ in range(k):
+                        g.undo()
+                    assert bytes(g.s) == state and not g.peeked, "seed %d" % seed
+                    slot = -1
+                    backs += 1
+    assert backs > 100

@@ -1,6 +1,6 @@
 """The play flow through key presses (headless emulator): where the cursor
-starts, one press where one destination is possible, a warning with one confirm
-before what surely turns a page or does nothing, banners that say what happened,
+starts (pick, then place, and back: tests/test_ui_back.py), a warning with one
+confirm before what surely turns a page or does nothing, banners that say what happened,
 auto-repeat of a held direction, auto-moves, and the pointless move not
 offered. Positions are set through the notation (tests/positions.py)."""
 import pytest
@@ -104,13 +104,6 @@ def test_a_13_that_can_be_saved_starts_on_its_group_not_an_empty_line():
     choose(app, spot(SPOT_CARD, 0, 1))
     assert app.play.level == 2
     assert at(app) == spot(SPOT_PILE, GROUP0, 0)         # not line 5 or 6 (empty)
-
-
-def test_one_destination_needs_no_second_press():
-    app = board(lines={1: "Y2 | P5", 2: "Y3 | Y9"}, groups=["P1 P2 P3 P4"], rest="line4")
-    before = app.game.plen(GROUP0)
-    run_keys(app, choose_keys(app, entry(app, spot(SPOT_CARD, 0, 1))))
-    assert app.game.plen(GROUP0) == before + 1          # moved: no "where to?"
 
 
 def test_action_list_starts_on_rescue_then_on_the_last_choice():

@@ -29,7 +29,7 @@ from sos_ui.layout import Layout
 from sos_ui.marks import Marks
 from sos_ui.menu import LIST_CHARS, Menu
 from sos_ui.picker import Picker
-from sos_ui.play import APPLIED, PAUSE, Play
+from sos_ui.play import APPLIED, BACKED, PAUSE, Play
 from sos_ui.records import Records
 from sos_ui.saving import Saver
 from sos_ui.screens import Screen
@@ -178,6 +178,9 @@ class App:
                     self.after_banner()
             elif r == PAUSE:
                 self.show_pause()
+            elif r == BACKED:              # an action card taken back: as an undo
+                self.records.taken_back()
+                self.play.refresh()
         elif st == St.BANNER:
             if b == CHOOSE and not self.banner.show(self, True):    # its next part, or done
                 self.after_banner()

@@ -12,7 +12,6 @@ the App. press() returns what App.go shows next (None: stay here)."""
 from sos_boards.buttons import BACK, CHOOSE, MENU
 from sos_save import record as R
 
-from sos_core import layout as L
 from sos_core.compat import const
 from sos_ui import words as W
 from sos_ui.states import BOARD, GROUPS, HAPPENED, HELP, PAUSED, TITLE
@@ -97,12 +96,10 @@ def press(app, b):
     g = app.game
     if i == W.PAUSE_RESUME:
         return BOARD
-    slot = g.at                               # the state an undo leaves
     if i == W.PAUSE_UNDO and g.undo() or i == W.PAUSE_REDO and g.redo():
-        _log_back(app, slot if i == W.PAUSE_UNDO else -1)
+        app.records.taken_back(i == W.PAUSE_UNDO)
         if g.peeked:                          # casual undo took back a revealed card
             app.records.assisted = True
-        app.saver.policy.changed(app.saver.now())
         return BOARD
     if i == W.PAUSE_HINT:
         app.hinting = True                    # App.tick asks sos_ui.hint
@@ -122,23 +119,6 @@ def press(app, b):
         app.screen.text(W.NEW_GAME_Q, ("", "", "", W.ABANDON_NOTE))
         app.screen.menu_at(0, app.items, 2, 0, app.enabled)
     return None
-
-
-def _log_back(app, slot):
-    """The turn log (sos_ui.records) after an undo (slot: the undo slot it
-    left) or a redo (-1): the entries of the decision taken back leave it (a
-    redo does not tell them again); the log's last heading read anew."""
-    rec = app.records
-    log = rec.log
-    if slot >= 0:
-        q = rec.seqs[slot]
-        rec.n_log = max(0, rec.n_log - ((rec.pushed - q) & 0xFF))
-        rec.pushed = q
-    rec.log_turn = -1
-    for o in range(0, 4 * rec.n_log, 4):
-        if log[o] == L.EV_TURN:
-            rec.log_turn = log[o + 2] | log[o + 3] << 8
-    rec.turn_was = app.game.turn()
 
 
 def _to_title(app):

@@ -37,15 +37,16 @@ from sos_ui.prompts import prompt, warns
 from sos_ui.targets import first_entry, nearest, second_entry, start_entry
 from sos_ui.text import NUM, OWNED
 
-# entries: the picker's spots (at most one a decision) + Menu/Back
+# entries: the picker's spots (at most one a decision) + Menu and Back
 # (not const(): DEC_CAP is imported, and const() takes literals only)
-CAP = DEC_CAP + 1
+CAP = DEC_CAP + 2
 
 # handle() results
 NOTHING = const(0)
 MOVED = const(1)         # only the cursor or selection changed
 APPLIED = const(2)       # a decision was applied: the app looks at the game
 PAUSE = const(3)         # open the pause menu
+BACKED = const(4)        # an action card taken back (undone): the app tells the records
 
 
 class Play:
@@ -76,6 +77,7 @@ class Play:
         self.sel_spot = 0
         self.last_spot = -1
         self.last_action = -1          # the action-phase choice made last time
+        self.card_slot = -1            # the undo slot before the action card in play (back)
         self.counts = bytearray(5)     # each player's last rescue count (0: none yet)
         self.pending = 0               # the second choice a warning waits on
         self.warned_from = 1           # the level a cancelled warning goes back to
@@ -93,6 +95,7 @@ class Play:
         self.hand.forget()             # another game: the hand line is drawn afresh
         self.last_spot = -1
         self.last_action = -1
+        self.card_slot = -1
         for i in range(5):
             self.counts[i] = 0
 
@@ -128,6 +131,8 @@ class Play:
                 self._add(firsts[i])
             if self.menu_entry:
                 self._add(E.X_MENU)
+            if self.back_entry and self.card_steps():
+                self._add(E.X_BACK)
         elif self.level == E.CONFIRM:
             self._add(E.X_YES)
             self._add(E.X_NO)
@@ -145,11 +150,8 @@ class Play:
 
     def _to_tray(self, pile):
         ph = self.g.phase()
-        if pile >= L.DECK:
-            return True
-        if ph == L.PH_YT_PICK and pile == self.g.s[L.ARG]:
-            return True
-        return ph == L.PH_LOWE and pile >= L.GROUP0
+        return pile >= L.DECK or ph == L.PH_YT_PICK and pile == self.g.s[L.ARG] \
+            or ph == L.PH_LOWE and pile >= L.GROUP0
 
     def _add(self, s):
         e = self.n
@@ -305,8 +307,9 @@ class Play:
             n = self.p.select(e)
             self.sel_spot = s
             self.sel = e
-            # a hint's choice with one second spot shows it too: one press more
-            if n > 1 or n == 1 and self.p.decision(0) == self.hinted:
+            # pick, then place: even a single second spot is shown and waits
+            # for its own press, so that a first press never moves a card
+            if n:
                 self.sel_place = self.place[e]
                 self.sel_pos = self.pos[e]
                 self.sel_row = self.row[e]
@@ -322,7 +325,19 @@ class Play:
             self._show(0)             # the hint's own choice warns: on Do it (_build's first)
         return MOVED
 
+    def card_steps(self):
+        """How many undos take the action card in play back to its choice (0:
+        none can, once a step of it revealed a card: Game.steps_back)."""
+        ph = self.g.s[L.PHASE]
+        if self.card_slot < 0 or ph == L.PH_MOVE or ph == L.PH_ACTION or ph == L.PH_OVER:
+            return 0
+        return self.g.steps_back(self.card_slot)
+
     def back(self):
+        if self.level == 1 and self.card_steps():    # B in a card's steps: the card back
+            for _ in range(self.card_steps()):
+                self.g.undo()
+            return BACKED
         if self.level == E.CONFIRM:                     # the warning's Cancel
             if self.warned_from == 2:
                 self.level = 2
@@ -374,11 +389,14 @@ class Play:
         p = self.p
         g = self.g
         i = 4 * p.decision(j)
-        if g.dec[i] == L.D_RESCUE:                      # the count starts here next time
+        k = g.dec[i]
+        if k == L.D_RESCUE:                             # the count starts here next time
             self.counts[g.current()] = g.dec[i + 1]
         self.auto_moved = 0
         if self.log is not None:                      # tests: record the decision
-            i = 4 * p.decision(j)
             self.log.append(bytes(self.g.dec[i:i + 4]))
+        at = g.at
         p.apply(j)
+        # B takes a card back until one of its steps reveals (card_steps)
+        self.card_slot = -1 if g.rev else at if k == L.D_PLAY else self.card_slot
         return APPLIED

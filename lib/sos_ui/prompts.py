@@ -34,6 +34,8 @@ def prompt(play):
             view.set_prompt(W.MURDOCH_MORE)
         elif ph == L.PH_MOVE and play.auto_moved:
             view.set_prompt(auto_saved(play))
+        elif ph == L.PH_MOVE and play.p.n_first == 1:  # End alone: nothing is broken
+            view.set_prompt(W.NO_MOVES)
         else:
             view.set_prompt(W.BROWSE_DISCARD if ph == L.PH_BROWSE and g.s[L.ARG] != L.DECK
                             else W.PHASE_PROMPT + ph)

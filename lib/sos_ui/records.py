@@ -64,7 +64,7 @@ class Records:
         (0: the player's decision); a turn new to the log opens with a heading
         (EV_TURN: What happened shows the last one's and this one's)."""
         g = self.app.game
-        self.seqs[g.at] = self.pushed  # (sos_ui.pause: an undo takes the entries back)
+        self.seqs[g.at] = self.pushed  # (taken_back: an undo takes the entries back)
         n = g.n_events
         t = self.turn_was
         if (auto or n) and t != self.log_turn:
@@ -95,6 +95,25 @@ class Records:
         log[o + 3] = c
         self.n_log = n + 1
         self.pushed = (self.pushed + 1) & 0xFF
+
+    def taken_back(self, undo=True):
+        """The turn log after undos (Play.back, the pause menu) or a redo: the
+        entries of the decisions taken back leave it (a redo does not tell them
+        again), the log's last heading read anew; the save policy told."""
+        app = self.app
+        g = app.game
+        log = self.log
+        if undo:                       # the entries since the decision after this state
+            q = self.seqs[(g.at + 1) % g.depth]
+            self.n_log = max(0, self.n_log - ((self.pushed - q) & 0xFF))
+            self.pushed = q
+        self.log_turn = -1
+        for o in range(0, 4 * self.n_log, 4):
+            if log[o] == L.EV_TURN:
+                self.log_turn = log[o + 2] | log[o + 3] << 8
+        self.turn_was = g.turn()
+        sv = app.saver
+        sv.policy.changed(sv.now())
 
     def note_moved(self):
         """Tell the policy of a decision applied since (kept out of the press)."""
