@@ -68,10 +68,9 @@ class App:
         self.report = None             # code.py's boot report, called after the first deal
         self.out_of_memory = None      # code.py's message for a full heap (no_deal)
         self.view = BoardView(lay, bitmap, palette)
-        self.banner = Banner(lay)
-        self.view.group.append(self.banner.group)
         self.screen = Screen(lay.width, lay.height, (lay.height - 20) // lay.fh, lay.menu_rows)
         self.options = self.screen.menu   # the board's option list too (show_board)
+        self.banner = Banner(lay, self.options)    # (its box the list's)
         self.game = Game()
         self.play = Play(self.game, lay, self.view, self.options, profile.intents, self.keys)
         self.state = St.TITLE
@@ -348,7 +347,6 @@ class App:
         if self.mod is not None:       # the hand-over's or the pause menu's
             self.drop()
         self.state = St.BOARD
-        self.banner.group.hidden = True
         self.view.show_keys(True)
         # the Menu back as the option list, LIST_CHARS wide (the screens borrow
         # it: Screen.menu_at); before play.refresh, which fills it when it opens
@@ -358,7 +356,7 @@ class App:
 
     def after_banner(self):
         g = self.game
-        self.banner.group.hidden = True
+        self.options.move(self.view.group, LIST_CHARS)    # the banner's box the list's again
         self.view.show_keys(True)
         if g.over():
             if g.status() == SAVED:

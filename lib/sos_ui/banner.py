@@ -5,8 +5,11 @@ flooded and where its line went, the cards a rescue, Lowe or Wait! discarded
 (in the tray too), reshuffles, Same Lines!' new lines, every card gained,
 every passenger auto-moved. Four rows a part: the choose button shows the
 next part, then dismisses it. line() words each entry, for the pause menu's
-What happened too."""
-import displayio
+What happened too.
+
+The box is the option list's (Menu.lend(): never shown with the banner), in
+the banner's colours: its rows, opaque, are the box, so showing, paging or
+dismissing it redraws its area once, not a box under its rows as well."""
 from sos_boards.sound import FAILED, FLOODED, PAGE, RESCUED, SUNK
 
 from sos_core import layout as L
@@ -15,14 +18,11 @@ from sos_core.cards import ACTION_KIND, VALUE
 from sos_core.compat import const
 from sos_ui import text as Tx
 from sos_ui import words as W
-from sos_ui.menu import frame
+from sos_ui.menu import PAD
 from sos_ui.states import BANNER
-from sos_ui.text import LINE, TextRow, palette
+from sos_ui.text import LINE
 
-FILL = const(0x5A0E14)
-EDGE = const(0xFF9020)
 ROWS = const(4)
-INK = const(0xFFFFFF)
 
 
 def cue_of(g):
@@ -93,22 +93,12 @@ def line(app, k, j, viewer):
 
 
 class Banner:
-    def __init__(self, lay):
-        fw, rh = Tx.FONT_W, Tx.FONT_H
-        w = min(lay.width - 8, 26 * fw + 8)
-        h = ROWS * rh + 8
-        x = (lay.width - w) // 2
-        y = min(lay.ch * 3, lay.height - h - rh - 2)    # the prompt under it shows
-        self.group = displayio.Group(x=x, y=y)
-        frame(self.group, EDGE, FILL, w, h)
-        chars = (w - 4) // fw
-        x = (w - chars * fw) // 2
-        ink = palette(INK)
-        # one row a line; show() writes them
-        self.labels = tuple(TextRow(x, 4 + i * rh, chars, ink) for i in range(ROWS))
-        for lab in self.labels:
-            self.group.append(lab.grid)
-        self.group.hidden = True
+    def __init__(self, lay, menu):
+        """`menu`: the option list's Menu (App.options), whose box it borrows."""
+        rh = Tx.FONT_H
+        self.y = min(lay.ch * 3, lay.height - ROWS * rh - 2 * PAD - rh - 2)  # the prompt below
+        self.labels = menu.row[:ROWS]  # one row a line (a screen menu's: 25 characters)
+        self.group = menu.group        # (hidden but while it or the list shows)
         self.first = 0                 # the line the part shown starts at
 
     def show(self, app, more=False):
@@ -154,9 +144,8 @@ class Banner:
             marks.end()
             marks.frame(0, 0, 0, 0)
             marks.frame(1, 2 * deck if deck != L.NO_DECK else 0, 0, 1 if deck != L.NO_DECK else 0)
-            app.options.open(False)
+            app.options.lend(self.y, ROWS)   # (the list closed)
             view.show_keys(False)
-            self.group.hidden = False
             app.root(view.group)
         self.first = first
         for i in range(ROWS):

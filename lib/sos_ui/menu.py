@@ -1,16 +1,19 @@
 """A vertical list of text items with a highlight: the title and pause menus,
 the crew choice (Screen.menu_at), and the board's option list of action cards,
-words and numbers (App.show_board): one Menu, never shown in both at once.
+words and numbers (App.show_board): one Menu, never shown in both at once. The
+board's banner borrows its box (lend()), the list closed while it shows.
 
 Made so that a press redraws close to the pixels it changes. The rows are
 opaque text on the box's colour, a blank character at each end, and are the
 box: the highlight is a row's palette, not a bar that moves; a row below the
-items is hidden; a moved TileGrid redraws where it was and where it is,
+items is hidden, off the screen, as is a closed list's Group (a hidden
+TileGrid keeps the place it was hidden at, and redraws it when it moves or
+its Group hides); a moved TileGrid redraws where it was and where it is,
 nothing between. The edge is four one-pixel lines, the box above and below
-the rows two more shapes, and the thumb one over them: a shape redraws every
-place it passed in a frame as one box, so each changes once a frame
-(settle()), size then place (`location`: x and y at once), and a closed
-list's wait off the screen's side.
+the rows two more shapes, and the thumb one over them (the banner's margin):
+a shape redraws every place it passed in a frame as one box, so each changes
+once a frame (settle()), size then place (`location`: x and y at once), and
+a closed list's wait off the screen's side.
 
 The rows are as wide as the screens' menus; the board's list is narrower
 (LIST_CHARS) and stands against the screen's left or right side, the rest of
@@ -29,57 +32,39 @@ DIMMED = const(0x8A98B0)     # greyed, yet 4.5:1 on BOX (tests/test_legibility.p
 BAR = const(0x1E7F8A)
 BOX = const(0x0B1E3A)
 EDGE = const(0x9FB6D0)
+TOLD_BOX = const(0x5A0E14)    # the banner's box and edge (lend())
+TOLD_EDGE = const(0xFF9020)
 LIST_CHARS = const(14)    # the board's option list: its widest item ("P2 Come Back!")
 PAD = const(3)            # the box's top to its first row: the edge, 2 px of box
 _PARKED = const(4096)      # off any screen: a closed list's shapes' x, to either side
 _THUMB_W = const(2)
-
-
-def shade(colour):
-    pal = displayio.Palette(1)
-    pal[0] = colour
-    return pal
-
-
-def rect(colour, width, height, x=0, y=0):
-    """A box of `colour` (a Palette from shade() when boxes share it)."""
-    pal = colour if isinstance(colour, displayio.Palette) else shade(colour)
-    return vectorio.Rectangle(pixel_shader=pal, width=width, height=height, x=x, y=y)
-
-
-def frame(group, edge, fill, width, height):
-    """A box of colour `fill` in a one-pixel `edge`, into `group`: the edge's
-    four lines (top, bottom, left, right) and the inside, returned in that
-    order. Not the inside over a box of the edge's colour: a shape redraws its
-    whole box, so that redrew the box twice."""
-    pal = shade(edge)
-    shapes = (rect(pal, width, 1), rect(pal, width, 1, 0, height - 1), rect(pal, 1, height),
-              rect(pal, 1, height, width - 1), rect(fill, width - 2, height - 2, 1, 1))
-    for s in shapes:
-        group.append(s)
-    return shapes
+_TOLD = const(4)           # a lent box's rows' look (self.ink's index)
 
 
 class Menu:
     """`rows` rows of `chars` characters, on a screen `span` pixels wide;
     move() it into the Group that shows it."""
 
-    # the rows' palettes by their look (bit 0 greyed, bit 1 under the cursor),
-    # then the edge's, the thumb's and the box's: made once, kept in the class
-    # (a name of the module's own would grow the bundle's table of names, 2 KB)
+    # the rows' palettes by their look (bit 0 greyed, bit 1 under the cursor;
+    # _TOLD the banner's), then the shapes' colours, each shape's its
+    # color_index (settle()): made once, kept in the class (a name of the
+    # module's own would grow the bundle's table of names, 2 KB)
     inks = None
 
     def __init__(self, rows, chars, span):
         ink = Menu.inks
         if ink is None:
+            pal = displayio.Palette(5)
+            for k, c in enumerate((EDGE, BOX, TEXT, TOLD_EDGE, TOLD_BOX)):
+                pal[k] = c
             ink = Menu.inks = (palette(TEXT, BOX), palette(DIMMED, BOX), palette(TEXT, BAR),
-                               palette(DIMMED, BAR), shade(EDGE), shade(TEXT), shade(BOX))
+                               palette(DIMMED, BAR), palette(TEXT, TOLD_BOX), pal)
         self.ink = ink
         self.span = span
         self.rows = rows
         self.chars = chars
         self.visible = chars                 # the characters the box shows (move)
-        self.shift = 0                       # characters of each row off the left
+        self.shift = 0                       # characters of each row off the left (-1: lent)
         self.rh = rh = Tx.FONT_H
         self.width = 0
         self.at_x = 0
@@ -91,8 +76,9 @@ class Menu:
         g.hidden = True
         # the edge's lines (top, bottom, left, right), the box over and under
         # the rows, the thumb
-        self.shapes = tuple(rect(ink[4] if k < 4 else ink[6] if k < 6 else ink[5], 1, 1, -_PARKED)
+        self.shapes = tuple(vectorio.Rectangle(pixel_shader=ink[5], width=1, height=1, x=-_PARKED)
                             for k in range(7))
+        self._paint(False)
         self.thumb = self.shapes[6]
         # what moves between Groups (move()): the shapes, the rows between
         self.root = root = displayio.Group()
@@ -103,7 +89,7 @@ class Menu:
         self.xy = [0, 0]                     # a shape's next location (no tuple a press)
         self.row = []
         for r in range(rows):
-            t = TextRow(1, PAD + r * rh, chars + 2, ink[0])
+            t = TextRow(-_PARKED, PAD + r * rh, chars + 2, ink[0])    # (as _stow() leaves it)
             t.grid.hidden = True
             g.append(t.grid)
             self.row.append(t)
@@ -147,9 +133,7 @@ class Menu:
         shift = self.chars - self.visible if 2 * x + self.width < self.span else 0
         if shift != self.shift:              # the rows' text from another character:
             self.shift = shift               # written again by the show() that follows
-            x = 1 - shift * Tx.FONT_W
             for r in range(self.rows):
-                self.row[r].grid.x = x
                 self.shown[r] = None
         if self.is_open:
             self.open(True)
@@ -167,13 +151,44 @@ class Menu:
             if g.hidden:
                 g.hidden = False
 
+    def lend(self, y, rows):
+        """Open the box alone at y, centred, `rows` rows of a screen's menu,
+        in the banner's colours; the banner writes the rows (row[r]). Half a
+        character wider, the thumb a margin left of the rows: a line of 24
+        characters in a row of 25 is then centred to half a character. The
+        list (closed) is written whole by its next show()."""
+        fw = Tx.FONT_W
+        self.move(self.parent, self.chars)
+        self.width += fw // 2
+        self.fit(rows)
+        for r in range(rows, self.used):
+            self._stow(r)
+        self.used = rows
+        self.shift = -1                      # lent, till the list's place() (and show())
+        self.at_x = (self.span - self.width) // 2
+        self.at_y = y
+        for r in range(rows):
+            row = self.row[r]
+            self.shown[r] = None
+            row.grid.x = 1 + fw // 2
+            if self.look[r] != _TOLD:
+                self.look[r] = _TOLD
+                row.grid.pixel_shader = self.ink[_TOLD]
+            row.hidden = False
+        self.open(True)
+
     def settle(self):
         """Before the display refreshes: the shapes to the list's last state,
         once; a list closed in the press goes."""
         top, bottom, left, right, over, under, thumb = self.shapes
+        told = self.shift < 0
+        if (top.color_index == 3) != told:   # where the shapes are: a place they leave
+            self._paint(told)
         if not self.is_open:
-            if not self.group.hidden:
-                self.group.hidden = True
+            g = self.group
+            if not g.hidden:                 # and off the screen (as _stow())
+                g.hidden = True
+                g.x = -_PARKED
             for s in self.shapes:
                 self._park(s)
             return
@@ -181,14 +196,16 @@ class Menu:
         y = self.at_y
         w = self.width
         h = self.height()
+        fw = Tx.FONT_W
         self._shape(top, x, y, w, 1)
         self._shape(bottom, x, y + h - 1, w, 1)
-        self._shape(left, x, y, 1, h)
-        self._shape(right, x + w - 1, y, 1, h)
+        self._shape(left, x, y + 1, 1, h - 2)        # (the corners: top and bottom's)
+        self._shape(right, x + w - 1, y + 1, 1, h - 2)
         self._shape(over, x + 1, y + 1, w - 2, PAD - 1)
         self._shape(under, x + 1, y + h - PAD, w - 2, PAD - 1)
-        if self.thumb_h:
-            fw = Tx.FONT_W
+        if told:
+            self._shape(thumb, x + 1, y + PAD, fw // 2, h - 2 * PAD)
+        elif self.thumb_h:
             self._shape(thumb, x + 1 + (self.visible + 1) * fw + (fw - _THUMB_W) // 2,
                         y + PAD + self.thumb_at, _THUMB_W, self.thumb_h)
         else:
@@ -200,6 +217,19 @@ class Menu:
         if -_PARKED // 2 < s.x < _PARKED // 2:
             self._shape(s, -_PARKED if 2 * s.x + s.width < self.span else _PARKED, s.y,
                         s.width, s.height)
+
+    def _paint(self, told):
+        """The shapes' colours (self.ink[5]'s): the banner's (lend()) or the list's."""
+        for k in range(7):
+            self.shapes[k].color_index = (3 if k < 4 else 4) if told \
+                else 0 if k < 4 else 1 if k < 6 else 2
+
+    def _stow(self, r):
+        """Hide row r off the screen: a hidden TileGrid keeps the place it was
+        hidden at and redraws it when it moves or its Group hides."""
+        row = self.row[r]
+        row.hidden = True
+        row.grid.x = -_PARKED
 
     def _shape(self, s, x, y, w, h):
         if s.width != w:
@@ -261,9 +291,10 @@ class Menu:
         shown = self.shown
         end = min(max(self.n - top, 0), self.shown_rows)
         for r in range(end, self.used):      # below the items: hidden, text kept
-            self.row[r].hidden = True
+            self._stow(r)
         self.used = end
         start = 1 + self.shift
+        x = 1 - self.shift * Tx.FONT_W
         for r in range(end):
             text = self.texts[top + r]
             row = self.row[r]
@@ -271,6 +302,8 @@ class Menu:
                 shown[r] = text
                 row.set(text, start)
             self._ink(r, top + r)
+            if row.grid.x != x:
+                row.grid.x = x
             row.hidden = False
         # a list longer than its box says so: a thumb, its length the share of
         # the items shown, its place where they are
