@@ -85,7 +85,7 @@ def test_help_and_key_lines_fit_a_row():
     # 26 characters: 160 px of 6x12 text, 240 px of 9x20
     buttons = tuple((W.KEYS + W.KEYS_EACH * k + W.KEY_HELP - W.KEYS, 8) for k in range(3))
     for first, n in ((W.HELP, 4 * W.HELP_EACH), (W.HELP_FLOOD, 8), (W.HELP_BOARD, 8),
-                     (W.HELP_READ, 8), (W.HELP_AUTO, 8)) + buttons:
+                     (W.HELP_READ, 8), (W.HELP_AUTO, 8), (W.HELP_HAND, 8)) + buttons:
         for i in range(first, first + n):
             assert fetch(i) <= 26, i
 

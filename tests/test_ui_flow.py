@@ -66,6 +66,13 @@ def choose(app, s):
     run_keys(app, choose_keys(app, entry(app, s)))
 
 
+def place(app, s):
+    """Pick s, then place it where the cursor starts (its one place)."""
+    choose(app, s)
+    assert app.play.level == 2
+    run_keys(app, choose_keys(app, app.play.cur))
+
+
 def at(app):
     return app.play.spot[app.play.cur]
 
@@ -142,7 +149,7 @@ def test_declare_is_skipped_when_one_value_fits():
     app = board(hands=["M1"], phase="action", lines={1: "Y2 | Y9"}, groups=["P1 P2 P3 P4"],
                 rest="line3")
     choose(app, action("M1"))
-    choose(app, spot(SPOT_PILE, GROUP0, 0))
+    place(app, spot(SPOT_PILE, GROUP0, 0))               # the 5, alone, then placed
     top = app.game.top(GROUP0)
     assert top & MYSTERY and top & 0x1F == 5
 
@@ -393,7 +400,7 @@ def test_auto_move_saves_a_passenger_no_one_could_want_elsewhere():
     for auto in (False, True):
         app = board(auto=auto, **pos)
         assert app.game.plen(GROUP0) == 0                # not before the player's decision
-        choose(app, spot(SPOT_CARD, 1, 2))               # Y9 onto Y10a: one destination
+        place(app, spot(SPOT_CARD, 1, 2))                # Y9 onto Y10a: one destination
         g = app.game
         assert g.plen(2) == 3
         assert g.plen(GROUP0) == (1 if auto else 0)      # a 1 starts a group by itself
@@ -431,20 +438,21 @@ def test_help_pages_rules_every_action_card_and_crew_numbered_and_back_a_page():
     assert app.state == HELP and titles[-1] == app.screen.title.row_text()  # stays last
     run_keys(app, [B])
     assert app.state == 0                                   # closed to the title
-    assert howto.PAGES == 9 + N_KINDS + N_CREW
-    assert titles[:9] == [say(W.HELP), say(app.keys + 3), say(W.HELP + 8),
-                          say(W.HELP + 16), say(W.HELP + 24), say(W.HELP_FLOOD),
-                          say(W.HELP_BOARD), say(W.HELP_READ), say(W.HELP_AUTO)]
+    assert howto.PAGES == 10 + N_KINDS + N_CREW
+    assert titles[:10] == [say(W.HELP), say(app.keys + 3), say(W.HELP + 8),
+                           say(W.HELP + 16), say(W.HELP + 24), say(W.HELP_FLOOD),
+                           say(W.HELP_BOARD), say(W.HELP_READ), say(W.HELP_AUTO),
+                           say(W.HELP_HAND)]
     assert firsts[7] == "Over a line: how many of"     # what the numbers and bars are
     assert firsts[8] == say(W.HELP_AUTO + 1)                # the auto-move rule
-    assert titles[9:9 + N_KINDS] == [say(W.ACTION_FULL + k) for k in range(N_KINDS)]
-    assert firsts[9 + COME_ON] == say(W.CARD_TEXT + 5 * COME_ON) == "Search the passenger deck"
+    assert titles[10:10 + N_KINDS] == [say(W.ACTION_FULL + k) for k in range(N_KINDS)]
+    assert firsts[10 + COME_ON] == say(W.CARD_TEXT + 5 * COME_ON) == "Search the passenger deck"
     # what a hand line's two letters mean, on each card's page
-    assert codes[9:9 + N_KINDS] == ["On the hand line: " + ACTION_CODES[k]
-                                    for k in range(N_KINDS)]
-    assert codes[9 + COME_ON] == "On the hand line: CO"
-    assert titles[9 + N_KINDS:] == [say(W.CREW + c) for c in range(N_CREW)]
-    assert firsts[9 + N_KINDS] == "Draws 1-4  Cards: 2"      # Murdoch, from the crew table
+    assert codes[10:10 + N_KINDS] == ["On the hand line: " + ACTION_CODES[k]
+                                      for k in range(N_KINDS)]
+    assert codes[10 + COME_ON] == "On the hand line: CO"
+    assert titles[10 + N_KINDS:] == [say(W.CREW + c) for c in range(N_CREW)]
+    assert firsts[10 + N_KINDS] == "Draws 1-4  Cards: 2"      # Murdoch, from the crew table
     app.open(HELP)
     run_keys(app, [RIGHT, RIGHT, LEFT])                     # back a page
     assert app.screen.title.row_text() == titles[1]

@@ -15,7 +15,7 @@ from sos_ui.entries import CONFIRM, X_YES
 from sos_ui.picker import SPOT_CARD, SPOT_NUMBER, SPOT_WORD, W_END, W_PASS, W_RESCUE, spot
 from sos_ui.states import BANNER, BOARD, HAPPENED, PAUSED
 from sos_ui.text import LINE, say
-from test_ui_flow import board
+from test_ui_flow import board, place
 
 from sos_core import layout as L
 from sos_core.cards import ACTION_KIND, N_ACTIONS
@@ -87,7 +87,7 @@ def test_r_rescue_2_the_cards_a_rescue_discards_are_told_and_shown(profile):
     rescue(app, 3)
     g = app.game
     p8 = [i for i in range(3) if g.card(L.LOOK, i) == 8][0]
-    choose(app, spot(SPOT_CARD, L.LOOK, p8))             # P8 onto P9: its only place
+    place(app, spot(SPOT_CARD, L.LOOK, p8))              # P8 onto P9: its only place
     assert app.game.plen(L.DISCARD) == 2
     assert app.state == BANNER
     v = app.view
@@ -161,7 +161,7 @@ def test_auto_moves_the_prompt_cannot_name_whole_are_told_in_the_banner(profile)
     three = dict(lines={1: "Y5 | P1", 2: "Y6 | P1a", 3: "Y7 | Y1", 4: "Y3 | Y10",
                         5: "Y4 | Y9"}, rest="line6")
     app = board(profile, auto=True, **three)
-    choose(app, spot(SPOT_CARD, 4, 1))                   # Y9 onto Y10: three 1s follow
+    place(app, spot(SPOT_CARD, 4, 1))                    # Y9 onto Y10: three 1s follow
     assert app.game.plen(L.GROUP0 + 2) == 1
     assert told(banner_parts(app)) == ["Auto-moved: 1st 1", "Auto-moved: 1st 1",
                                        "Auto-moved: 2nd 1"]
@@ -170,7 +170,7 @@ def test_auto_moves_the_prompt_cannot_name_whole_are_told_in_the_banner(profile)
                              "Auto-moved: 2nd 1"]
     two = dict(three, lines={**three["lines"], 3: "Y7 | Y8"})
     app = board(profile, auto=True, **two)
-    choose(app, spot(SPOT_CARD, 4, 1))
+    place(app, spot(SPOT_CARD, 4, 1))
     assert app.state == BOARD                            # two fit the prompt, whole
     assert prompt(app) == "Auto-moved: 1st 1, 1st 1"
 

@@ -16,7 +16,7 @@ from sos_ui import words as W
 from sos_ui.picker import SPOT_CARD, spot
 from sos_ui.states import BOARD, CHALLENGES, DIGITS, HANDOVER, HELP, SETTINGS, TITLE
 from sos_ui.text import say
-from test_ui_flow import action, board, choose, prompt
+from test_ui_flow import action, board, choose, place, prompt
 from test_ui_saves import _read, choose_item, lines, make, menu_texts, open_pause, play_decisions
 
 from sos_core.layout import GROUP0, PH_FLEET, PH_PLAN_A, PH_PLAN_B
@@ -37,7 +37,7 @@ def step_key(app):
 def test_an_auto_move_is_called_a_move_not_a_save(profile):
     app = board(profile, auto=True, lines={1: "Y5 | Y2 Y1", 2: "Y3 | Y10 Y9", 3: "Y6 | Y10a"},
                 rest="line5")
-    choose(app, spot(SPOT_CARD, 1, 2))                   # Y9 onto Y10a: Y1 moves itself
+    place(app, spot(SPOT_CARD, 1, 2))                    # Y9 onto Y10a: Y1 moves itself
     assert app.game.plen(GROUP0) == 1
     assert prompt(app) == "Auto-moved: 2nd 1"
 
@@ -236,7 +236,7 @@ def test_title_menu_shows_on_160x128_without_scrolling():
     run_keys(app, [A])
     open_pause(app)
     m = app.screen.menu
-    assert m.n == 9 and m.shown_rows == 7               # What happened, New game scroll in
+    assert m.n == 10 and m.shown_rows == 7               # the last three scroll in
     assert [uikit.item_text(m, i) for i in range(7)][-1] == "Title menu"
 
 

@@ -495,6 +495,8 @@ def test_greyed_undo_cannot_be_chosen_and_says_why(profile):
     assert app.state == PAUSED and bytes(app.game.s) == s and m.cursor == 1
     run_keys(app, [step_key(app)])
     assert app.screen.foot_row.row_text() == "Nothing to redo"
+    run_keys(app, [step_key(app)])                             # Your crew: its ability in short
+    assert app.screen.foot_row.row_text() == uikit.say(W.CREW_TIP + app.game.crew_of(0))
     run_keys(app, [step_key(app)])
     assert app.screen.foot_row.row_text().startswith(("Saved", "Not saved"))   # enabled: saved?
     choose_item(app, "Resume")

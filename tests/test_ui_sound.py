@@ -13,7 +13,7 @@ from sos_save.record import SET_SOUND_OFF
 from sos_ui.entries import X_YES
 from sos_ui.picker import SPOT_CARD, SPOT_NUMBER, SPOT_WORD, W_RESCUE, spot
 from sos_ui.states import BANNER, BOARD, OVER
-from test_ui_flow import _run, action, board, choose, entry
+from test_ui_flow import _run, action, board, choose, entry, place
 
 from sos_core.layout import PH_PLACE
 
@@ -48,7 +48,7 @@ def test_a_rescue_that_saves_sounds_once_when_drawn_not_while_choosing(profile):
     assert cues(app) == []
     choose(app, spot(SPOT_NUMBER, 0, 1))                 # P8 drawn: it fits on P9
     assert app.game.phase() == PH_PLACE and cues(app) == [RESCUED]
-    run_keys(app, [ok_key(app.scheme)])                  # placed: the turn ends, no cue
+    run_keys(app, [ok_key(app.scheme)] * 2)              # picked, placed: the turn ends, no cue
     assert app.game.phase() != PH_PLACE and cues(app) == [RESCUED]
 
 
@@ -82,7 +82,7 @@ def test_everyone_saved_sounds_when_the_last_passenger_is_saved(profile):
     groups = [" ".join("%s%d%s" % (k, v, a) for v in range(1, n + 1))
               for k, n, a in (("P", 13, ""), ("P", 13, "a"), ("Y", 17, ""), ("Y", 16, "a"))]
     app = board(profile, groups=groups, lines={6: "| Y17a"}, page=9, rest="deck")
-    run_keys(app, choose_keys(app, entry(app, spot(SPOT_CARD, 5, 0))))
+    place(app, spot(SPOT_CARD, 5, 0))
     assert app.state == OVER and cues(app) == [ALL_SAVED]
 
 

@@ -25,7 +25,7 @@ def test_tables_have_their_length_and_board_texts_fit_160_px():
              "TOP_BOTTOM", "WHICH_VALUE", "TO_WHOM", "SECOND_LINE", "SWAP_WITH",
              "REPLACE_WHICH", "HELP", "PAGE_WHY", "DECK_FLOODED", "CARD_SHORT", "CARD_TEXT",
              "CREW_TEXT", "HELP_FLOOD", "HELP_AUTO", "HELP_BOARD", "HELP_READ", "CREW_TIP",
-             "HINT_WHY")
+             "HINT_WHY", "HELP_HAND", "YOUR_CARDS", "NO_CARDS_YET", "PANEL_TITLE")
     for name, first, count in names:
         assert getattr(W, name) == first
         if name in board:                           # 160 px: 26 characters

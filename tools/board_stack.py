@@ -34,6 +34,12 @@ class Feeder:
         d = self.d
         if d is None:
             d = self.d = Driver(self.g["app"])
+            if C.MODE == "stackhint":
+                # no first game's guide (sos_ui.begin) here: its one more press
+                # would move every hint of the run (each ninth press) to another
+                # position, another sample of greedy's depth; its own frames are
+                # in the "stack" run's (the same need with it or without)
+                d.app.profile.guide = False
         app = d.app
         b = self.release
         if b >= 0:                      # the release of the last press

@@ -66,18 +66,20 @@ def visit(d, at_title):
 
 
 def _pause(d):
-    """From the board: the pause menu, then the survivor groups and every help
-    page (each chosen there), then Resume."""
+    """From the board: the pause menu, then Your crew (the guide's pages, the
+    board's side panel named on the last: paged on past it), the survivor groups
+    and every help page (each chosen there), then Resume."""
     app = d.app
     app.show_pause()                       # a board without a menu button: its target
     app.display.refresh()
-    for item, st in ((4, C.S_GROUPS), (5, C.S_HELP)):
+    # the items: sos_ui.words PAUSE_CREW, PAUSE_GROUPS, PAUSE_HELP (-1: the guide)
+    for item, st in ((3, -1), (7, C.S_GROUPS), (5, C.S_HELP)):
         app.screen.menu.set_cursor(item)
         d.press(d.Bt.CHOOSE, False)
         if st == C.S_HELP:
             _pages(d, st)
         else:
-            _through(d, _forward(d), st)
+            _through(d, _forward(d), C.S_HELP if st < 0 else st)
     app.screen.menu.set_cursor(0)          # Resume
     _through(d, d.Bt.CHOOSE, C.S_PAUSED)
 

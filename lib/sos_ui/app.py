@@ -91,6 +91,7 @@ class App:
         self.before_player = 0
         self.setup = None              # (deal, variant, players, crews) of the game
         self.hinting = False           # Hint chosen: greedy thinks after the press
+        self.guide = False             # the next deal opens with the guide (sos_ui.howto)
         self.bot_score = 0             # a challenge deal's score to beat (0: none)
         self.figures = None            # the statistics page's, read before it loads
         self.crews = None

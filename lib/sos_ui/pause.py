@@ -1,11 +1,13 @@
-"""The pause menu: Resume, Undo, Redo, Hint, Survivor groups, How to play,
-Title menu (the game written first if it is not yet: the title offers it as
-Continue), What happened (the last turn's events and this one's: sos_ui.happened;
-next to last, UP twice from Resume on a d-pad, and the Title menu stays in view
-on 160x128), New game (which asks first, then deals as the title's does). A
-greyed item cannot be chosen; with the cursor on it, the foot line says why;
-elsewhere it tells whether the game is saved (the save policy writes while
-the menu is open: SavePolicy.paused).
+"""The pause menu: Resume, Undo, Redo, Your crew (the guide's pages from the
+crew in full: sos_ui.howto; the foot line names its ability while the cursor
+is on it), Hint, How to play (at the page for the phase: sos_ui.howto), Title
+menu (the game written first if it is not yet: the title offers it as
+Continue), Survivor groups, What happened (the last turn's events and this
+one's: sos_ui.happened; next to last, UP twice from Resume on a d-pad, and the
+Title menu stays in view on 160x128), New game (which asks first, then deals
+as the title's does). A greyed item cannot be chosen; with the cursor on it,
+the foot line says why; elsewhere it tells whether the game is saved (the
+save policy writes while the menu is open: SavePolicy.paused).
 
 Loaded only while it shows (App.load), like the title: plain functions taking
 the App. press() returns what App.go shows next (None: stay here)."""
@@ -17,7 +19,7 @@ from sos_ui import words as W
 from sos_ui.states import BOARD, GROUPS, HAPPENED, HELP, PAUSED, TITLE
 from sos_ui.text import LINE
 
-N_PAUSE = const(9)       # the items: the words' PAUSE_ITEMS table, named there
+N_PAUSE = const(10)      # the items: the words' PAUSE_ITEMS table, named there
 
 _confirm = [False]       # the menu asks "New game?"
 
@@ -56,6 +58,9 @@ def status(app):
         # the core marks a state reached by a revealing decision (Game.revealed)
         sc.foot(W.WHY_GREY + ((W.GREY_REVEALED if g.revealed[g.at] else W.GREY_NO_UNDO)
                               if i == W.PAUSE_UNDO else W.GREY_NO_REDO))
+    elif i == W.PAUSE_CREW:        # what the crew does, in a line
+        g = app.game
+        sc.foot(W.CREW_TIP + g.crew_of(g.current()))
     elif not sv.ok:                # the last write failed (nvm, or no memory)
         sc.foot(W.SAVE_FAILED)
     else:
@@ -107,7 +112,7 @@ def press(app, b):
         return HAPPENED
     elif i == W.PAUSE_GROUPS:
         return GROUPS
-    elif i == W.PAUSE_HELP:
+    elif i == W.PAUSE_HELP or i == W.PAUSE_CREW:   # (sos_ui.howto reads which)
         return HELP
     elif i == W.PAUSE_TITLE:
         return _to_title(app)

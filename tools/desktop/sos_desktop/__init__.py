@@ -125,6 +125,9 @@ class DesktopProfile:
         self.nvm = nvm
         self.bitmaps = BITMAPS
         self.sound = sound       # sos_desktop.sound.DesktopSound: cues recorded (and heard)
+        # the first game's guide (sos_ui.begin): for a player at a window; a
+        # scripted run (the tests, tools) keeps its presses unless SOS_GUIDE=1
+        self.guide = os.environ.get("SOS_GUIDE", "1" if mode == "window" else "0") == "1"
 
     def close(self):
         import displayio

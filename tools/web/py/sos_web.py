@@ -69,6 +69,7 @@ class WebSound:
 class WebProfile:
     mode = "browser"
     bitmaps = "/assets/bitmaps/"
+    guide = False        # no first game's guide: the page plays as the emulator's scripts do
 
     def __init__(self, name):
         if name not in PROFILES:
