@@ -1,5 +1,6 @@
-"""Desktop texts of greedy's reason codes (greedy.R_*). A board shows its own
-words (assets/text/words.txt) instead of holding these strings."""
+"""Desktop texts of greedy's reason codes (greedy.R_*), for the desktop's bots.
+The handheld's Hint says more: what its choice is for, worded from the decision
+and the position (lib/sos_ui/why.py, words.txt's HINT_WHY), not from these."""
 
 REASONS = (
     "the only choice",

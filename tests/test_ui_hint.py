@@ -1,8 +1,9 @@
-"""The pause menu's Hint brings the player forward (issue 23): it answers every
-decision, its second part too (the rescue's count, Get Ready!'s top or bottom),
-with a word of why, and following it never leads back where it started. The
-property test follows hints from random positions of every phase, through the
-board's own buttons (headless emulator)."""
+"""The Hint brings the player forward (issue 23): it answers every decision, its
+second part too (the rescue's count, Get Ready!'s top or bottom), with what it
+is for, and following it never leads back where it started. The property test
+follows hints from random positions of every phase, through the board's own
+buttons (headless emulator): the pause menu's Hint on the PyGamer and the CLUE,
+the held D2 on the Feather (issue 35)."""
 import random
 import sys
 
@@ -16,23 +17,49 @@ from sos_ui.states import BOARD
 from sos_ui.text import say
 from test_ui_flow import action, at, board, choose, prompt
 
-from sos_bot import greedy
 from sos_bot.greedy import Greedy
-from sos_bot.reasons import REASONS
 from sos_core import layout as L
 from sos_core.crew import N_CREW, min_players
 
 pytestmark = pytest.mark.usefixtures("one_display_at_a_time")
 
 
+def hinted(app):
+    """The hint's choice in the App's position (the same seed: App.ticks)."""
+    from sos_ui import forget, hint
+
+    j = hint.pick(app.game, Greedy(app.ticks + 1))
+    forget(("sos_ui.hint",))                      # as the App leaves it: dropped
+    return j
+
+
 def ask_hint(app):
-    """Pause menu, Hint, with the board's own buttons; greedy's choice and reason
-    as the hint has them (the same seed: App.ticks)."""
+    """Pause menu, Hint, with the board's own buttons; the hint's choice, and
+    what the prompt says it is for."""
     uikit.open_pause(app)
     uikit.choose_menu_item(app, "Hint")
     assert app.state == BOARD and "sos_ui.hint" not in sys.modules
-    bot = Greedy(app.ticks + 1)
-    return bot.choose(app.game), bot.reason
+    assert "sos_ui.why" not in sys.modules
+    return hinted(app), prompt(app)
+
+
+def hold_hint(app):
+    """The Hint with one held button (issue 35): the board's HOLD down HOLD_MS,
+    then let go; the hint's choice and the prompt as ask_hint."""
+    from sos_boards.buttons import HOLD, MEANS, NAMES
+    from sos_ui.app import HOLD_MS
+
+    key = NAMES[MEANS[app.scheme].index(HOLD[app.scheme])]
+    now = [0]
+    app.clock = lambda: now[0]
+    app.buttons.feed("+" + key)
+    app.tick()
+    now[0] = HOLD_MS
+    app.tick()
+    app.buttons.feed("-" + key)
+    app.tick()
+    assert app.state == BOARD and "sos_ui.hint" not in sys.modules
+    return hinted(app), prompt(app)
 
 
 def rescue_board(profile, **pos):
@@ -56,11 +83,11 @@ def test_a_hint_on_the_rescue_shows_its_count_and_one_press_follows_it(profile):
         assert prompt(app) == say(W.HOW_MANY)
     j, why = ask_hint(app)
     count = g.dec[4 * j + 1]
-    assert g.dec[4 * j] == L.D_RESCUE and why == greedy.R_RESCUE and count != 1
+    assert g.dec[4 * j] == L.D_RESCUE and count != 1
     play = app.play
     assert play.level == 2 and play.sel_spot == RESCUE_SPOT
     assert at(app) == spot(SPOT_NUMBER, 0, count)
-    assert prompt(app) == "Hint: rescue, best odds"
+    assert why.startswith("Hint: ") and why.endswith("% to place one")
     app.play.log = []
     run_keys(app, [ok_key(app.scheme)])
     assert [d[:2] for d in play.log[:1]] == [bytes((L.D_RESCUE, count))]
@@ -139,7 +166,7 @@ def test_a_hinted_card_with_one_place_to_go_shows_that_place(profile):
                 continue
             seen += 1
             assert play.level == 2 and play.sel_spot == first
-            assert at(app) == p.ss[j] and prompt(app) == say(W.HINT_WHY + why)
+            assert at(app) == p.ss[j] and why.startswith("Hint: ") and prompt(app) == why
             want = bytes(g.dec[4 * j:4 * j + 4])
             play.log = []
             run_keys(app, [ok_key(app.scheme)])
@@ -163,28 +190,30 @@ def test_get_ready_hints_each_card_top_or_bottom_the_one_to_save_drawn_first():
     for _ in range(5):
         j, why = ask_hint(app)
         play = app.play
-        assert play.level == 2 and prompt(app) == say(W.HINT_WHY + why)
+        assert play.level == 2
         top = g.dec[4 * j + 2] == 0
         assert at(app) == spot(SPOT_WORD, 0, W_TOP if top else W_BOTTOM)
-        said.append(prompt(app))
+        said.append(why)
         run_keys(app, [ok_key(app.scheme)])
     assert said == ["Hint: fits nowhere: bottom"] * 3 + ["Hint: it fits: on top"] * 2
     deck = [g.card(L.DECK, i) & 0x1F for i in range(g.plen(L.DECK))]
     assert deck[-2:] == [8, 5]                     # P5 drawn first, then P8
 
 
-def test_every_reason_has_its_word_and_its_desktop_text():
+def test_greedys_reasons_keep_their_desktop_texts():
+    """Greedy's reason codes (its desktop bots') each have a text; the board's
+    hint words its own (sos_ui.why)."""
+    from sos_bot import greedy
+    from sos_bot.reasons import REASONS, reason_text
+
     codes = sorted(v for k, v in vars(greedy).items() if k.startswith("R_"))
-    assert codes == list(range(len(codes))) == list(range(len(REASONS)))
-    words = [say(W.HINT_WHY + c) for c in codes]
-    assert all(w.startswith("Hint: ") and len(w) <= 26 for w in words)
-    assert say(W.HINT_WHY + len(codes)) == say(W.THINKING)   # the table ends there
+    assert codes == list(range(len(REASONS))) and reason_text(len(REASONS)) == "?"
 
 
 # --- the property: following hints never cycles --------------------------------------
 def can_pause(app):
     p = app.play
-    return app.scheme == "dpad" or any(p.spot[e] == X_MENU for e in range(p.n))
+    return app.scheme != "ab" or any(p.spot[e] == X_MENU for e in range(p.n))
 
 
 def where(app):
@@ -207,8 +236,15 @@ def follow_hints(app, rnd):
             return None                              # that press decided
     seen = []
     for _ in range(8):
-        if can_pause(app):
-            ask_hint(app)
+        why = None
+        if app.scheme == "three":                    # the held D2, at any level
+            j, why = hold_hint(app)
+        elif can_pause(app):
+            j, why = ask_hint(app)
+        if why is not None and play.level != CONFIRM:    # (a warning: says its own)
+            k = app.game.dec[4 * j]
+            assert why.startswith("Hint: ") and why != say(W.HINT_WHY + W.WHY_BEST) \
+                or k in (L.D_SWAP, L.D_GIVE), (why, k)
         here = where(app)
         assert here not in seen, "a hint led back: %s" % (seen + [here])
         seen.append(here)
@@ -218,7 +254,8 @@ def follow_hints(app, rnd):
     raise AssertionError("no decision after 8 hints: %s" % seen)
 
 
-@pytest.mark.parametrize("profile,quota,seeds", [("pygamer", 3, 300), ("clue", 1, 300)])
+@pytest.mark.parametrize("profile,quota,seeds", [("pygamer", 3, 300), ("clue", 1, 300),
+                                                  ("feather", 1, 300)])
 def test_following_hints_from_any_position_applies_a_decision_without_a_cycle(
         profile, quota, seeds):
     """Random games (random crews, 1-3 players) played by the core; in each phase

@@ -8,6 +8,12 @@ never asks which board it runs on.
 
 `buttons.next()` of every profile returns an intent for a press,
 `intent | RELEASED` for a release, or NONE when nothing happened.
+
+A hint (HINT) has no button of its own on any board: the App makes it when the
+scheme's HOLD button stays down a while on the board (sos_ui.app.App.tick). That
+button's press still does what it does at once (menu, next target), so a short
+press keeps its meaning and costs no latency; held, the hint's cursor replaces
+what it did.
 """
 
 from sos_core.compat import const
@@ -31,7 +37,8 @@ CHOOSE = const(10)
 BACK = const(11)      # back out (a board without it gets a "< Back" target)
 MENU = const(12)      # the pause menu (a board without it gets a "Menu" target)
 END = const(13)       # end the moves / jump to the option list
-N_INTENTS = const(14)
+HINT = const(14)      # a hint now: made by the App from a held button (HOLD)
+N_INTENTS = const(15)
 
 RELEASED = const(0x10)  # or'ed into the intent of a release
 NONE = const(-1)  # nothing happened
@@ -52,6 +59,11 @@ MEANS = {
     AB: bytes((NO, NO, NO, NO, NEXT, CHOOSE, NO, NO)),
     THREE: bytes((NO, NO, PREV, NEXT, CHOOSE, NO, NO, NO)),
 }
+# The intent whose button, held on the board (sos_ui.app.HOLD_MS), asks a hint:
+# the d-pad's SELECT (its press opens the pause menu, whose Hint the hold picks);
+# the CLUE's A and the Feather's D2 (next target: the hint's cursor moves on from
+# there anyway; on the board they do not repeat, the Feather's D0 still does).
+HOLD = {DPAD: MENU, AB: NEXT, THREE: NEXT}
 
 
 def keymap(scheme, order):

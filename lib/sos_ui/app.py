@@ -37,6 +37,7 @@ from sos_ui.screens import Screen
 SCHEMES = (DPAD, AB, THREE)  # the order of the words KEYS tables
 REPEAT_DELAY = const(400)    # ms a direction is held before it repeats
 REPEAT_EVERY = const(110)    # ms between repeats
+HOLD_MS = const(600)         # ms HOLD (sos_boards.buttons) is held on the board for a hint
 MAX_DEAL = const(999999999)  # deal numbers: 0 .. MAX_DEAL (nine digits)
 
 
@@ -77,6 +78,8 @@ class App:
         # instance attributes from the start: set for the first time in a press,
         # they would grow the instance's dict there (an allocation)
         self.held = NONE               # the direction (intent) held down, repeating
+        self.hold = buttons.HOLD[profile.scheme]   # ... or, pressed on the board
+        self.holding = False           # (held then), asks a hint (tick)
         self.repeat_at = 0             # ticks_ms of its next repeat
         self.rested = 0                # ticks_ms of the last press handled (BoardView.rest)
         self.players = 1
@@ -124,8 +127,8 @@ class App:
                 time.sleep(0.005)
 
     def tick(self):
-        """One pass of the loop: poll the buttons once, handle what came, refresh.
-        A direction held down repeats after REPEAT_DELAY ms, every REPEAT_EVERY ms."""
+        """One pass of the loop: poll the buttons once, handle what came, refresh. A
+        direction held repeats (REPEAT_*); HOLD held HOLD_MS on the board: a hint."""
         b = self.buttons.next()
         if b == NONE:
             if self.held != NONE:
@@ -133,6 +136,8 @@ class App:
                 if ticks_diff(now, self.repeat_at) >= 0:   # a repeat is due
                     self.repeat_at = ticks_add(now, REPEAT_EVERY)
                     b = self.held
+                    if self.holding:                      # held on the board: a hint
+                        b, self.held, self.hinting = buttons.HINT, NONE, True
             if b == NONE:
                 if self.sound is not None:                # idle: a cue's next note,
                     self.sound.tick()
@@ -143,9 +148,10 @@ class App:
         elif b & RELEASED:
             if b & 0x0F == self.held:
                 self.held = NONE
-        elif b <= NEXT:                                   # UP .. RIGHT, PREV, NEXT
+        elif b <= NEXT or b == self.hold and self.state == St.BOARD:   # UP .. NEXT, HOLD
             self.held = b
-            self.repeat_at = ticks_add(self.clock(), REPEAT_DELAY)
+            self.holding = b == self.hold and self.state == St.BOARD
+            self.repeat_at = ticks_add(self.clock(), self.holding and HOLD_MS or REPEAT_DELAY)
         else:
             self.held = NONE
         self.view.rest(0)              # the prompt back, if the key hint had its turn
@@ -161,7 +167,7 @@ class App:
         return b
 
     def press(self, b):
-        if b & RELEASED:
+        if b & RELEASED or b == buttons.HINT:     # (HINT: tick's, hinting)
             return
         self.ticks += 1
         st = self.state
@@ -370,10 +376,10 @@ class App:
             self.play.refresh()
             self.root(self.view.group)
 
-    # --- the pause menu's hint ------------------------------------------------------
+    # --- the hint ---------------------------------------------------------------------
     def hint(self):
-        """The pause menu's Hint: greedy's choice shown on the board (sos_ui.hint,
-        its code and greedy's in memory only while it thinks and points)."""
+        """The pause menu's Hint, or HOLD held on the board: greedy's choice shown on the
+        board (sos_ui.hint, its code and greedy's in memory only while it thinks)."""
         m = got = None
         try:                           # not through open(): a frame fewer on the
             m = self.load("hint")      # deepest chain (tools/pystack.py)
