@@ -2,12 +2,10 @@
 turned into the core's decisions. No rule lives here: every target comes from
 the picker (the core's decision list); this only places them on the screen.
 
-A *set* is the spots the player may point at now: the picker's first spots,
-or the second spots of the selected first one. Each gets a place: on the
-board (a line's card or pile, a survivor group), in the tray row (cards off
-the board: drawn, looked at, browsed), or in the option list (action cards,
-words, numbers). The option list shows when the cursor is on it, or when
-there is nothing else to point at."""
+A *set* is the spots one may point at now (the picker's first spots, or the
+second ones of the first chosen), each on the board (a line's card or pile, a
+survivor group), in the tray row (drawn, looked-at, browsed cards) or in the
+option list (action cards, words, numbers: shown with the cursor, or alone)."""
 from array import array
 
 from sos_boards.buttons import BACK, CHOOSE, END, MENU, NEXT, PREV, RIGHT
