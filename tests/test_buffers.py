@@ -71,13 +71,13 @@ def test_a_full_buffer_is_a_hard_error_not_a_dropped_decision():
 
 def test_the_uis_capacities_follow_the_cores():
     """The UI's fixed buffers are sized from the core's: every listed decision can
-    become a cursor entry (plus Menu/Back), every entry a hint mark, and a line or
+    become a cursor entry (plus Menu and Back), every entry a hint mark, and a line or
     the tray can hold the whole passenger pool."""
     from sos_ui import board_view, marks, picker, play
 
     from sos_core.game import DEC_CAP
 
-    assert play.CAP == DEC_CAP + 1
+    assert play.CAP == DEC_CAP + 2
     assert marks.MARKS >= play.CAP
     src = (picker.__file__, board_view.__file__)
     assert "DEC_CAP" in open(src[0]).read()

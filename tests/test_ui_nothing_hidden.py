@@ -187,7 +187,7 @@ def test_every_help_page_is_reachable_again_with_the_boards_buttons(profile):
     app = make(profile, FileNVM())
     choose_item(app, "How to play")
     nxt = step_key(app)
-    presses = howto.PAGES * howto._parts(app)
+    presses = howto.PAGES * app.mod._parts(app)
     run_keys(app, [nxt] * (presses - 1))
     assert app.screen.foot_row.row_text().startswith("%d/%d " % (howto.PAGES, howto.PAGES))
     before = app.screen.title.text
@@ -254,7 +254,7 @@ def test_no_screens_text_touches_its_right_edge(profile):
         look("statistics %s" % app.screen.foot_row.row_text())
         run_keys(app, [ok_key(app.scheme)])
     choose_item(app, "How to play")
-    for _ in range(howto.PAGES * howto._parts(app)):
+    for _ in range(howto.PAGES * app.mod._parts(app)):
         look("help " + app.screen.foot_row.row_text())
         run_keys(app, [step_key(app)])
     assert len(seen) > howto.PAGES

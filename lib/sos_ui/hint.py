@@ -32,7 +32,6 @@ from sos_core.table import Table
 from sos_ui import forget
 from sos_ui import words as W
 from sos_ui.entries import CONFIRM
-from sos_ui.text import LINE
 
 _DROP = ("sos_bot.greedy", "sos_core.knowledge", "sos_bot")
 
@@ -200,6 +199,9 @@ def point(play, got):
                 play.choose()          # (never applies): on "Do it"
                 return
             break
+    # (imported here: the module's dealing runs without a display, tests/test_bot.py)
+    from sos_ui.text import LINE
+
     w = got[1]                         # words, number, words, number (-1: none)
     LINE.clear().word(w[0])
     if w[1] >= 0:

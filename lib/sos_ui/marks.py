@@ -11,7 +11,7 @@ from sos_core.compat import const
 from sos_core.game import DEC_CAP
 
 # A mark on a target on the board or in the tray: at most one per Play entry.
-MARKS = DEC_CAP + 1
+MARKS = DEC_CAP + 2
 CURSOR = const(0x00F0C8)
 SELECTED = const(0xFF9020)
 MARK = const(0x5A7FB0)
