@@ -4,11 +4,13 @@ second places, even where one place is possible; B (or "< Back" where a board
 has no B) takes a chosen passenger back, and an action card in play back to
 the action choice until one of its steps reveals a card."""
 import pytest
-from sos_boards.buttons import BACK, B
+import uikit
+from sos_boards.buttons import BACK, A, B
 from sos_desktop.uidriver import choose_keys, run_keys
 from sos_ui import words as W
 from sos_ui.entries import X_BACK
 from sos_ui.picker import END_SPOT, SPOT_CARD, SPOT_PILE, spot
+from sos_ui.states import BOARD, PAUSED
 from sos_ui.text import say
 from test_ui_flow import action, at, board, choose, entry, prompt
 
@@ -87,3 +89,24 @@ def test_a_turn_with_nothing_to_move_says_so(profile):
     assert p.spot[p.cur] == END_SPOT
     assert prompt(app) == say(W.NO_MOVES)
     entry(app, END_SPOT)
+
+
+@pytest.mark.parametrize("profile", PROFILES)
+def test_the_pause_menu_comes_back_on_the_item_it_opened(profile):
+    # a new player's play-through: back from What happened, the cursor was on
+    # Resume again, Undo one press below it (and eight presses more on the CLUE)
+    app = board(profile, lines={1: "Y2 | P5", 2: "Y3 | Y9"}, groups=["P1 P2 P3 P4"],
+                rest="line4")
+    for item in ("What happened", "Survivor groups", "How to play"):
+        uikit.open_pause(app)
+        uikit.choose_menu_item(app, item)
+        assert app.state != PAUSED
+        close = {"dpad": B, "ab": B, "three": A}[app.scheme]   # help's close, any other
+        for _ in range(8):
+            if app.state == PAUSED:
+                break
+            run_keys(app, [close])
+        m = app.screen.menu
+        assert uikit.item_text(m, m.cursor) == item
+        uikit.choose_menu_item(app, "Resume")
+        assert app.state == BOARD

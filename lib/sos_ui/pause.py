@@ -26,7 +26,10 @@ _confirm = [False]       # the menu asks "New game?"
 
 def show(app, arg=PAUSED):
     g = app.game
-    if app.state == BOARD:
+    # back from a page it opened (help, groups, what happened): on its item again
+    st = app.state
+    at = app.screen.menu.cursor if st == HELP or st == GROUPS or st == HAPPENED else 0
+    if st == BOARD:
         app.records.note_moved()
         sv = app.saver
         sv.policy.paused(sv.now())        # the write itself comes between presses
@@ -39,7 +42,7 @@ def show(app, arg=PAUSED):
     app.enabled[W.PAUSE_REDO] = 1 if g.n_redo else 0
     # the title: which deal this is (to replay it, or to tell someone)
     app.screen.text(LINE.clear().word(W.DEAL_ITEM).num(app.play.hand.deal))
-    app.screen.menu_at(0, app.items, N_PAUSE, 0, app.enabled)
+    app.screen.menu_at(0, app.items, N_PAUSE, at if at < N_PAUSE else 0, app.enabled)
     status(app)
     app.root(app.screen.group)
 
