@@ -78,20 +78,33 @@ def test_the_first_game_on_record_opens_with_the_guide(profile):
     assert shown[0] == say(W.CREW + c)
     assert shown[1] == "Draws 1-%d  Cards: %d" % (max_draw(c), start_cards(c))
     assert shown[2] == say(W.CREW_TEXT + W.CREW_TEXT_EACH * c)
-    assert foot.startswith("1/4 ")
+    assert foot.startswith("1/6 ")
     # 2: the hand, each kind's code (what the hand line shows) and its name
     run_keys(app, [nxt(app)])
     title, shown, foot = page_text(app)
-    assert title == "Your action cards" and foot.startswith("2/4 ")
+    assert title == "Your action cards" and foot.startswith("2/6 ")
     kinds = sorted({ACTION_KIND[g.acard(0, i)] for i in range(g.alen(0))})
     want = [say(W.ACTION_CODE + k) + " " + say(W.ACTION + k) for k in kinds]
     assert [t.split(" x")[0] for t in shown] == (want or ["None yet."])
-    # 3: the order of a turn
+    # 3, 4: the classes and how a run moves (a new player's play-through: the
+    # guide never said so), in as many parts as the screen needs
+    for page, name in ((3, "The goal"), (4, "The lines")):
+        run_keys(app, [nxt(app)])
+        title, shown, foot = page_text(app)
+        assert title.startswith(name) and foot.startswith("%d/6 " % page)
+        while "(1/2)" in title:
+            run_keys(app, [nxt(app)])
+            title, shown, foot = page_text(app)
+    # 5: the order of a turn
     run_keys(app, [nxt(app)])
     title, shown, foot = page_text(app)
-    assert title == "A turn" and foot.startswith("3/4 ")
+    assert title.startswith("A turn") and foot.startswith("5/6 ")
+    while "(1/2)" in title:
+        run_keys(app, [nxt(app)])
+        title, shown2, foot = page_text(app)
+        shown = shown + shown2
     assert "End moves" in " ".join(shown) and "ability" in " ".join(shown)
-    # 4: the board itself, the side panel's figures named beside them
+    # 6: the board itself, the side panel's figures named beside them
     run_keys(app, [nxt(app)])
     assert app.state == HELP and app.display.root_group is app.view.group
     lay = app.lay
@@ -104,7 +117,7 @@ def test_the_first_game_on_record_opens_with_the_guide(profile):
         assert abs(2 * y + 12 - (2 * r + 1) * lay.ch) <= 1, text     # centred on its row
     assert app.view.info.row_text() == "The side panel" and not app.view.info.hidden
     foot_row = app.view.prompt if app.view.rests else app.view.keys
-    assert foot_row.row_text().startswith("4/4 ")
+    assert foot_row.row_text().startswith("6/6 ")
     assert app.view.marks.framed == [-1, -1]                 # no cursor on the board
     grp = app.mod._labels
     # the last page goes on to the game: the board's own rows again
@@ -113,7 +126,7 @@ def test_the_first_game_on_record_opens_with_the_guide(profile):
     assert grp not in app.view.group                         # the labels gone
     assert app.view.keys.row_text() == say(app.keys)
     assert app.view.info.row_text().startswith(say(W.CREW_SHORT + c) + ":")
-    assert not app.view.prompt.row_text().startswith("4/4 ")
+    assert not app.view.prompt.row_text().startswith("6/6 ")
 
 
 @pytest.mark.parametrize("profile", PROFILES)
@@ -172,13 +185,14 @@ def test_your_crew_in_the_pause_menu_names_the_ability_and_opens_the_guide(profi
     run_keys(app, [nxt(app)])
     title, shown, _ = page_text(app)
     assert shown == ["GR Get Ready!", "CO Come On! x2"]       # the codes spelled out
-    run_keys(app, [nxt(app)] * (2 if app.screen.short else 1) + [nxt(app)])
+    run_keys(app, [nxt(app)] * (3 * (2 if app.screen.short else 1) + 1))   # goal, lines, turn
     assert app.display.root_group is app.view.group          # the side panel, named
     grp = app.mod._labels
     run_keys(app, [ok_key(app.scheme)])            # closed: the pause menu again
     assert app.state == PAUSED and grp not in app.view.group
     assert app.view.keys.row_text() == say(app.keys)
-    run_keys(app, [ok_key(app.scheme)] if app.scheme != "dpad" else [A])   # Resume
+    assert uikit.item_text(m, m.cursor) == "Your crew"      # on the item it opened
+    choose_item(app, "Resume")
     assert app.state == BOARD and app.view.info.row_text().startswith("Latimer:")
 
 
@@ -192,7 +206,7 @@ def test_how_to_play_from_the_pause_menu_opens_at_the_page_for_the_phase(profile
         page = int(app.screen.foot_row.row_text().split("/")[0])
         run_keys(app, [B] if app.scheme == "dpad" else [ok_key(app.scheme)])
         assert app.state == PAUSED
-        run_keys(app, [ok_key(app.scheme)] if app.scheme != "dpad" else [A])
+        choose_item(app, "Resume")
         assert app.state == BOARD
         return page, title
 

@@ -371,11 +371,12 @@ def test_help_and_pause_screens(profile):
         "%d/%d " % (howto.PAGES, howto.PAGES))
     run_keys(app, [ok_key(app.scheme)])
     assert app.state == PAUSED
-    run_keys(app, [step] * 5 + [ok_key(app.scheme)])     # How to play
+    assert uikit.item_text(app.screen.menu, app.screen.menu.cursor) == "How to play"
+    run_keys(app, [ok_key(app.scheme)])        # (the menu back on the item it opened)
     assert app.state == HELP
     run_keys(app, [ok_key(app.scheme)])        # the choose button closes help at once
     assert app.state == PAUSED
-    run_keys(app, [ok_key(app.scheme)] if app.scheme != "dpad" else [A])   # Resume
+    uikit.choose_menu_item(app, "Resume")
     assert app.state == BOARD
     assert m.parent is app.view.group and m.visible == menu.LIST_CHARS   # back on the board
     # filled with the board's options when it opens (the cursor on one of them)

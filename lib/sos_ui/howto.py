@@ -41,7 +41,9 @@ P_BOARD = const(6)       # The board: in a game, the board itself (_label)
 # the guide's own pages, numbered after the book's: the crew, the hand
 G_CREW = PAGES
 G_CARDS = PAGES + 1
-GUIDE = (G_CREW, G_CARDS, P_TURN, P_BOARD)
+P_GOAL = const(0)         # The goal: the classes' colours and numbers
+P_LINES = const(2)        # The lines: how a run moves
+GUIDE = (G_CREW, G_CARDS, P_GOAL, P_LINES, P_TURN, P_BOARD)
 # The page the pause menu's How to play opens at, by sos_core.layout PH_*: the
 # lines (moves), A turn (the action, a drawn passenger), the action card being
 # played (_CARD: PH_GET_READY .. PH_MYSTERY), the crew whose ability acts
