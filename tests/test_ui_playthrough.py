@@ -113,6 +113,7 @@ def test_new_game_on_the_title_asks_before_it_drops_the_saved_game(profile):
     run_keys(app, [ok_key(app.scheme)])                  # No: the title again, the game kept
     assert app.state == TITLE and app.screen.title.text == "SOS Titanic"
     assert menu_texts(app)[0] == "Continue" and bytes(app.game.s) == saved
+    assert app.screen.menu.top == 0                      # in sight (the Feather: 4 rows)
     choose_item(app, "New game")
     choose_item(app, "Yes, abandon this game")
     assert app.state in (BOARD, HANDOVER) and bytes(app.game.s) != saved

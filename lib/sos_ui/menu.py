@@ -259,7 +259,9 @@ class Menu:
         self.cursor = i
         top = self.top
         if top < 0 or i < top:
-            top = i if top >= 0 else max(0, min(i, self.n - self.shown_rows))
+            # a list shown afresh starts at its first item where the cursor is
+            # then in view (a title's Continue stays in sight)
+            top = i if top >= 0 else max(0, i - self.shown_rows + 1)
         elif i >= top + self.shown_rows:
             top = i - self.shown_rows + 1
         if top != self.top:
