@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 from sos_boards import BOARDS
+from sos_boards.table import board_names
 
 ROOT = Path(__file__).resolve().parent.parent
 PROFILES = ROOT / "lib" / "sos_boards"
@@ -30,18 +31,6 @@ DEFINITIONS = _definitions()
 pytestmark = pytest.mark.skipif(
     DEFINITIONS is None, reason="circuitpython-stubs is not installed (requirements.txt "
                                 "pins it; `python3 tools/bootstrap.py` installs it)")
-
-
-def board_names(source):
-    """The names a module's source reads from `board` (board.X, from board import X)."""
-    tree = ast.parse(source)
-    aliases = {a.asname or a.name for n in ast.walk(tree) if isinstance(n, ast.Import)
-               for a in n.names if a.name == "board"}
-    names = {n.attr for n in ast.walk(tree) if isinstance(n, ast.Attribute)
-             and isinstance(n.value, ast.Name) and n.value.id in aliases}
-    names |= {a.name for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)
-              and n.module == "board" for a in n.names}
-    return names
 
 
 def imported(source):

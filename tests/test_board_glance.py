@@ -324,13 +324,14 @@ def test_the_first_turns_board_leaves_no_bare_band_over_a_fifth_of_the_screen(pr
     players, the second turn's start) uses the screen: no band of bare sea across
     the lines' area taller than 20 % of the screen (before: CLUE 38 %, PyGamer
     30 %)."""
-    from sos_desktop import PROFILES as SIZES
+    from sos_boards.table import BY_NAME
     from sos_ui.layout import Layout
 
     from tools import screenshots, ui_measure
 
     screenshots.shoot(profile, str(tmp_path), scale=1, until="board")
-    w, h, _scheme, sheet = SIZES[profile]
-    lay = Layout(sheet, w, h)
+    board = BY_NAME[profile]
+    w, h = board.width, board.height
+    lay = Layout(board.sheet, w, h)
     band, top = ui_measure.bare_band(tmp_path / ("board_%dx%d.png" % (w, h)), lay.panel * lay.cw)
     assert band <= h // 5, (band, top)

@@ -44,6 +44,7 @@ def test_dry_run_lists_and_writes_nothing(tmp_path, capsys):
     assert "write lib/sos_ui/__init__.mpy" in out
     assert "write lib/sos_core/knowledge.mpy" in out
     assert "notation" not in out                # the desktop's (tools/desktop/sos_text)
+    assert "sos_boards/table" not in out        # the board table: folded into sos_boards
     assert "write lib/sos_ui/title.mpy" in out
     assert "sos_core/game.mpy" not in out and "sos_ui/app.mpy" not in out
     assert "adafruit" not in out                 # the game needs no library from a wheel

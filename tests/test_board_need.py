@@ -1,9 +1,10 @@
 """What the game needs of a board, measured on the registry VMs (tools/board_bench.py:
 the installed tree, the stand-ins, the scripted player). Its smallest heaps on the
 64-bit MicroPython VM, as a 32-bit board's (board_bench.BITS32), leave every board a
-fifth of its usable heap (board_bench.BOARD_HEAP); its frames on the 32-bit VM's
+fifth of its usable heap (the board table's heap); its frames on the 32-bit VM's
 Python stack leave a SAMD51 board's own stack a margin."""
 import pytest
+from sos_boards.table import BY_NAME
 
 from sos_core.version import VERSION
 from tools import board_bench
@@ -12,7 +13,7 @@ from tools import board_bench
 # rest is for what the estimate misses (fragmentation, a split heap, the factor).
 MAX_SHARE = 0.80
 STACK_MARGIN = 256       # bytes of Python stack left under a board's own
-BOARDS = ("clue", "pygamer", "feather")
+BOARDS = board_bench.MEASURED
 
 
 @pytest.fixture(scope="module")
@@ -75,5 +76,5 @@ def test_the_game_s_frames_leave_a_samd51_board_s_python_stack_a_margin(tree, mo
     # the hint run) through code.py's own loop, less the harness's frames above it;
     # a SAMD51 board's own stack, without the installer's settings.toml
     need, harness = board_bench.min_pystack(tree, "pygamer", mode, seed=1)
-    assert 0 < harness < need <= board_bench.BOARD_PYSTACK["pygamer"] - STACK_MARGIN, \
+    assert 0 < harness < need <= BY_NAME["pygamer"].pystack - STACK_MARGIN, \
         (mode, need, harness)

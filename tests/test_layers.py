@@ -99,12 +99,35 @@ def test_the_ui_names_its_texts_instead_of_counting_to_them():
 
 def test_a_board_is_a_row_of_the_boards_table_and_a_profile_module():
     import sos_boards
+    import sos_sprites
+    from sos_boards.buttons import SCHEMES
+    from sos_boards.table import ROWS
 
     for board_id, module in sos_boards.BOARDS.items():
         assert (ROOT / "lib" / "sos_boards" / (module + ".py")).exists(), board_id
+    # what each row's profile says of itself, read from its source, is the game's
+    for b in ROWS:
+        assert b.scheme in SCHEMES and b.sheet in sos_sprites.FONT_OF and b.pins, b.name
     # the two boards that have another's pins are rows alone
     assert sos_boards.BOARDS["edgebadge"] == "pybadge"
     assert sos_boards.BOARDS["adafruit_feather_esp32s2_reverse_tft"] == "feather_tft"
+
+
+def test_the_board_table_s_board_ids_go_into_sos_boards_line_for_line():
+    # on a PC sos_boards imports the board table's BOARDS; on a board it holds them as
+    # a literal on that one line, and the table (the rest of it) stays off the board
+    import sos_boards
+
+    from tools import install_board
+
+    src = install_board.our_sources()["sos_boards"].read_text()
+    folded = install_board.fold_table(src)
+    assert install_board.TABLE_IMPORT in src and install_board.TABLE_IMPORT not in folded
+    assert len(folded.splitlines()) == len(src.splitlines())
+    scope = {}
+    exec(compile(folded, "sos_boards", "exec"), scope)
+    assert scope["BOARDS"] == sos_boards.BOARDS
+    assert install_board.TABLE not in install_board.our_sources().values()
 
 
 def test_a_new_board_is_found_by_its_row(monkeypatch, tmp_path):

@@ -1,10 +1,12 @@
 """tools/press_latency.py combines a press's parts as its doc says (not timed: the
 figures themselves are benchmarks, tools/bench.py --latency)."""
+from sos_boards.table import BY_NAME
+
 from tools import press_latency as pl
 
 
 def test_compose_is_pixels_times_the_boards_cost_a_layer():
-    top, further = pl.COMPOSE_NS["clue"]
+    top, further = BY_NAME["clue"].compose_ns
     assert pl.compose_ms(1000, "clue") == 1000 * top / 1e6
     assert pl.compose_ms(1000, "clue", layers=3) == 1000 * (top + 2 * further) / 1e6
     assert pl.compose_ms(1000, "clue", layers=0.5) == pl.compose_ms(1000, "clue")

@@ -17,6 +17,7 @@ import zlib
 from pathlib import Path
 
 import pytest
+from sos_boards.table import BY_NAME, EACH_SIZE
 from webkit import (
     NODE_RUN,
     PROFILES,
@@ -77,6 +78,14 @@ def test_the_page_is_static_files_under_2_mb(site):
     assert not [n for n in tree if n.startswith("/lib/") and n.endswith(".py")]
     sw = (root / "sw.js").read_text()
     assert "__VERSION__" not in sw and '"board.bin"' in sw
+    # the boards the page offers are the board table's, in the page and in the tree
+    boards = {b.name: b for b in EACH_SIZE}
+    rows = json.loads(tree["/web/boards.json"])
+    assert list(rows) == list(boards) and all(
+        (r["width"], r["height"], r["scheme"], r["sheet"], r["sound"]) == (
+            boards[n].width, boards[n].height, boards[n].scheme, boards[n].sheet,
+            boards[n].speaker) for n, r in rows.items())
+    assert "const BOARDS = %s;" % json.dumps(rows) in (root / "sos.js").read_text()
 
 
 def _node(tree, profile, presses, nvm=None):
@@ -164,7 +173,7 @@ def test_a_whole_game_in_chromium_draws_the_emulator_frames(site, server, profil
         cues = page.eval("sos.cues")
     assert cues == _emulator_cues(profile, presses)       # the sound cues, in order
     w, h = shots[last][:2]
-    assert (w, h) == wb.SIZES[profile]
+    assert (w, h) == (BY_NAME[profile].width, BY_NAME[profile].height)
     bad = [k for k in sorted(frames) if crcs[k] != frames[k]]
     assert not bad, "frames differ after presses %s of %d" % (bad[:10], len(presses))
     for k, emu_png in pngs.items():

@@ -6,6 +6,7 @@ import gzip
 import re
 import zlib
 
+from sos_boards.table import BY_NAME
 from webkit import (
     PROFILES,
     needs_chromium,
@@ -69,7 +70,7 @@ def test_on_a_phone_the_buttons_fit_beside_or_below_the_screen(site, server):
                 # an integer scale in device pixels (3 a CSS pixel; boxes in 1/64 px)
                 device = screen["width"] * 3
                 assert abs(device - round(device)) < 0.1, where
-                assert round(device) % wb.SIZES[profile][0] == 0, where
+                assert round(device) % BY_NAME[profile].width == 0, where
                 for b in shown["pad"] + shown["links"]:
                     assert b["width"] >= 44 and b["height"] >= 44, (where, b)
                 for b in shown["pad"]:

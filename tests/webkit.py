@@ -6,6 +6,7 @@ import time
 from pathlib import Path
 
 import pytest
+from sos_boards.table import EACH_SIZE
 
 from tools import web_browser as wb
 
@@ -13,7 +14,7 @@ ROOT = Path(__file__).resolve().parent.parent
 NODE_RUN = ROOT / "tools" / "web" / "node_run.mjs"
 VM = ROOT / "tools" / "mp32" / "node_modules" / "@micropython" / \
     "micropython-webassembly-pyscript" / "micropython.wasm"
-PROFILES = ("pygamer", "clue", "feather")
+PROFILES = tuple(b.name for b in EACH_SIZE)     # the boards the page offers (tools/web.py)
 SHOTS = (1, 60, -1)           # PNGs compared: the first press (the deal), one in play, the end
 
 needs_vm = pytest.mark.skipif(not VM.exists(), reason="tools/mp32/node_modules not installed "

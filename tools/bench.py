@@ -240,11 +240,11 @@ def app_figures(presses=True):
     from tools import board_bench
 
     res = {}
-    for board, suffix in (("clue", ""), ("pygamer", "_pygamer"), ("feather", "_feather")):
-        res.update(board_bench.figures(board, suffix=suffix))
-        res.update(board_bench.stack_figures(board, suffix=suffix))
+    for board in board_bench.MEASURED:
+        res.update(board_bench.figures(board, suffix=board_bench.key_suffix(board)))
+        res.update(board_bench.stack_figures(board, suffix=board_bench.key_suffix(board)))
     if presses:
-        for board in ("clue", "pygamer"):
+        for board in board_bench.TIMED_BOARDS:
             res.update(board_bench.press_figures(board))
     return res
 

@@ -14,10 +14,17 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path[:0] = [p for p in (str(ROOT), str(ROOT / "lib")) if p not in sys.path]
+
+from sos_boards.table import BY_NAME  # noqa: E402
+
+from tools.board_bench import MEASURED, key_suffix  # noqa: E402
+
 PAGE = ROOT / "docs" / "benchmarks.md"
 PAGES = (PAGE, ROOT / "README.md")      # the README quotes a few board figures
 FIGURES = ROOT / "docs" / "benchmarks.json"
-BOARDS = (("CLUE", ""), ("PyGamer", "_pygamer"), ("Feather", "_feather"))
+# (title, key suffix, name) of each board measured, the headline's first (board_bench)
+BOARDS = tuple((BY_NAME[n].title, key_suffix(n), n) for n in MEASURED)
 KIB = 1024
 
 
@@ -176,8 +183,8 @@ def table(name, figures):
     out = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
     for label, key, fmt, target in rows:
         if per_board:
-            cells = [_value(figures, key.format(b=suffix, n=board.lower()), fmt)
-                     for board, suffix in boards]
+            cells = [_value(figures, key.format(b=suffix, n=name), fmt)
+                     for _, suffix, name in boards]
         else:
             cells = [_value(figures, key, fmt)]
         out.append("| " + " | ".join([label] + cells + ([target] if targets else [])) + " |")

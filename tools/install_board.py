@@ -94,6 +94,12 @@ BUNDLES = {
 }
 BUNDLE = True
 
+# The board table (lib/sos_boards/table.py) stays off the board: a board reads one
+# column of it, BOARDS, which goes into sos_boards as the literal it imports
+# (fold_table). The plainest install (--no-inline) copies the table as written.
+TABLE = ROOT / "lib" / "sos_boards" / "table.py"
+TABLE_IMPORT = "from sos_boards.table import BOARDS\n"
+
 # Sources that name our modules' attributes from outside the installed tree: their
 # names are never shrunk (tools/shrink_names.py). The self-play and greedy scripts
 # of tools/bot_bench.py and the screen tour of the board benchmark run in it too.
@@ -209,7 +215,8 @@ def our_sources():
     out = {}
     for name in OURS:
         for src, _ in _tree(ROOT / name, Path("lib") / _on_board(name)):
-            out[module_name(src)] = src
+            if src != TABLE:
+                out[module_name(src)] = src
     return out
 
 
@@ -269,7 +276,8 @@ def _board_texts(inline, shrink, bundle):
 
         plan = name_plan(texts)
         texts = {m: shrink_names.apply(t, plan) for m, t in texts.items()}
-    return {f: texts.get(m) for m, f in our_sources().items()}, plan
+    # (None: not installed by itself, like a bundle's member)
+    return {**{f: texts.get(m) for m, f in our_sources().items()}, TABLE: None}, plan
 
 
 def names_text(plan):
@@ -292,7 +300,18 @@ def inlined_sources():
 
     users = [(ROOT / u).read_text() for u in USERS if (ROOT / u).exists()]
     sources = {m: f.read_text() for m, f in our_sources().items()}
+    sources["sos_boards"] = fold_table(sources["sos_boards"])
     return inline_consts.transform(sources, users)
+
+
+def fold_table(text):
+    """sos_boards' text with the board table's BOARDS written in as a literal, on
+    the line that imports it (a traceback's line numbers stay the source's)."""
+    if str(ROOT / "lib") not in sys.path:
+        sys.path.insert(0, str(ROOT / "lib"))
+    from sos_boards.table import BOARDS
+
+    return text.replace(TABLE_IMPORT, "BOARDS = %r\n" % (BOARDS,))
 
 
 # --- compiling ---------------------------------------------------------------------

@@ -113,10 +113,12 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("presses", nargs="?", type=int, default=100000)
     ap.add_argument("--seed", type=int, default=0)
-    ap.add_argument("--profile", default=None, help="default: all three")
+    ap.add_argument("--profile", default=None, help="default: one of each screen size")
     ap.add_argument("--refresh", type=int, default=1000, help="draw every N presses")
     args = ap.parse_args()
-    profiles = [args.profile] if args.profile else ["pygamer", "clue", "feather"]
+    from sos_boards.table import EACH_SIZE
+
+    profiles = [args.profile] if args.profile else [b.name for b in EACH_SIZE]
     for name in profiles:
         _app, report = monkey(args.presses, args.seed, name, refresh_every=args.refresh)
         print(describe(name, report), flush=True)

@@ -5,8 +5,9 @@ pixels it redraws + their SPI transfer (tools/bench.py --latency).
 - compute: each press timed on MicroPython's 64-bit VM in the board tree
   (tools/board_bench.py `measure`, the reference-workload calibration);
 - compose: the pixels each press redraws (tools/ui_measure.py, the headless
-  emulator's dirty areas) x COMPOSE_NS below, an estimate from published refresh
-  rates, adjusted for the layers stacked over the screen's pixels;
+  emulator's dirty areas) x the board table's compose_ns (below), an estimate
+  from published refresh rates, adjusted for the layers stacked over the
+  screen's pixels;
 - transfer: ui_measure's SPI model (pixels and chunk commands at the panel's clock).
 
 The compute comes from one harness (the VM playing the board tree) and the pixels
@@ -21,16 +22,23 @@ import sys
 import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-if ROOT not in sys.path:
-    sys.path.insert(0, ROOT)
+for _p in (ROOT, os.path.join(ROOT, "lib")):
+    if _p not in sys.path:
+        sys.path.insert(0, _p)
 
-BOARDS = ("clue", "pygamer")
+from sos_boards.table import BY_NAME  # noqa: E402
 
-# ns a board's C displayio spends composing one redrawn pixel (the top layer:
-# TileGrid fill_area's tile and bitmap lookup, palette, transparency, the mask
-# bit; display_core's colour conversion and the 512-byte buffer chunks' C), and
-# each further layer stacked over it (its bounds, mask check, and a full lookup
-# where the layer above was transparent). An ESTIMATE, likely within 0.5x-1.5x.
+from tools.board_bench import MEASURED  # noqa: E402
+
+# the boards measured whose compose and compute are estimated
+BOARDS = tuple(b for b in MEASURED if BY_NAME[b].compose_ns and BY_NAME[b].slower)
+
+# The board table's compose_ns: ns a board's C displayio spends composing one
+# redrawn pixel (the top layer: TileGrid fill_area's tile and bitmap lookup,
+# palette, transparency, the mask bit; display_core's colour conversion and the
+# 512-byte buffer chunks' C), and each further layer stacked over it (its bounds,
+# mask check, and a full lookup where the layer above was transparent). An
+# ESTIMATE, likely within 0.5x-1.5x.
 # Source: adafruit/circuitpython#7147 (TileGrid divmod optimization, 2022): a
 # 240x320 ST7789 terminal refreshed at 3.90 fps on an RP2040 (Cortex-M0+,
 # 125 MHz) = 256 ms for 76,800 px; its wire time at FourWire's default 24 MHz is
@@ -43,7 +51,6 @@ BOARDS = ("clue", "pygamer")
 # author doubted the terminal redrew the whole screen (less would mean a higher
 # cost a pixel); flash wait states (SAMD51: 5 at 120 MHz, behind a 4 KB cache)
 # and the M0+ -> M4 ratio (1.4x-2x) move it either way.
-COMPOSE_NS = {"clue": (3700, 1200), "pygamer": (2000, 650)}   # (top layer, each further)
 
 # Issue 34's targets for a press as felt, on both boards, steps and decisions.
 TARGET_MS = {"median": 50, "p95": 100}
@@ -52,7 +59,7 @@ TARGET_MS = {"median": 50, "p95": 100}
 def compose_ms(px, board, layers=1.0):
     """ms to compose `px` redrawn pixels over which `layers` layers stack on average
     (at least the top one)."""
-    top, further = COMPOSE_NS[board]
+    top, further = BY_NAME[board].compose_ns
     return px * (top + max(0.0, layers - 1.0) * further) / 1e6
 
 

@@ -73,15 +73,17 @@ class Deepest:
             self.chain = tuple(reversed(chain))
 
 
-def measure(games=1, profiles=("pygamer", "clue", "feather"), seed=1):
-    """(deepest estimate in bytes, its chain of functions)."""
+def measure(games=1, profiles=None, seed=1):
+    """(deepest estimate in bytes, its chain of functions); `profiles`: by default
+    one board of each screen size."""
     import displayio
     import uikit
+    from sos_boards.table import EACH_SIZE
     from sos_desktop.uidriver import ok_key, run_keys
     from sos_ui.states import OVER, TITLE
 
     deepest = Deepest()
-    for profile in profiles:
+    for profile in profiles or [b.name for b in EACH_SIZE]:
         for k in range(games):
             displayio.release_displays()
             app = uikit.make_app(profile)

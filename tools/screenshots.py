@@ -146,7 +146,9 @@ def main():
     ap.add_argument("--scale", type=int, default=2)
     args = ap.parse_args()
     os.makedirs(args.out, exist_ok=True)
-    for profile in ("pygamer", "clue", "feather"):
+    from sos_boards.table import EACH_SIZE
+
+    for profile in (b.name for b in EACH_SIZE):         # one of each screen size
         for path in shoot(profile, args.out, args.scale).values():
             print(path)
     return 0

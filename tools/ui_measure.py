@@ -15,6 +15,8 @@ for p in (ROOT, os.path.join(ROOT, "lib"), os.path.join(ROOT, "tools", "desktop"
         sys.path.insert(0, p)
 os.environ.setdefault("BLINKA_OS_AGNOSTIC", "1")
 
+from sos_boards.table import BY_NAME  # noqa: E402
+
 
 def bitmap_bytes(bitmap):
     """Bytes a displayio.Bitmap takes on a board: rows of 32-bit words."""
@@ -80,11 +82,9 @@ def cursor_step_pixels(app):
     return d.last_pixels
 
 
-# The panel's SPI clock each board's CircuitPython sets up for board.DISPLAY
-# (ports/*/boards/<board>/board.c asks 60 MHz, or 40 on the ESP32-S3; the chips
-# give what they can): CLUE 32 MHz (the nRF52840's SPIM3), PyGamer 24 MHz (SAMD51:
-# its 48 MHz SERCOM clock halved), Reverse TFT Feather 40 MHz.
-SPI_HZ = {"clue": 32_000_000, "pygamer": 24_000_000, "feather": 40_000_000}
+# The panel's SPI clock is the board table's spi_hz: CLUE 32 MHz (the nRF52840's
+# SPIM3), PyGamer 24 MHz (SAMD51: its 48 MHz SERCOM clock halved), Reverse TFT
+# Feather 40 MHz.
 PIXEL_BITS = 16         # RGB565 on all three panels
 CHUNK_PIXELS = 256      # CircuitPython sends an area in chunks of a 512-byte buffer
 CHUNK_BITS = 11 * 8     # ... each after a column, a row and a write command (11 B)
@@ -103,7 +103,7 @@ def chunks(areas):
 def transfer_ms(pixels, n_chunks, board):
     """Time on the wire at the board's SPI clock: the pixels and each chunk's
     commands (the C code around each chunk is not in it)."""
-    return (pixels * PIXEL_BITS + n_chunks * CHUNK_BITS) * 1000 / SPI_HZ[board]
+    return (pixels * PIXEL_BITS + n_chunks * CHUNK_BITS) * 1000 / BY_NAME[board].spi_hz
 
 
 def bare_band(png, width, sea=(8, 36, 65)):
@@ -200,7 +200,9 @@ def figures():
            "ui_refresh_px_cursor_move": px}
     app.profile.close()
     displayio.release_displays()
-    for board in ("clue", "pygamer", "feather"):
+    from tools.board_bench import MEASURED
+
+    for board in MEASURED:
         res.update(press_figures(board))
     return res
 

@@ -8,13 +8,13 @@ game's board tree in one file, board.bin: code.py, /lib as
 tools/install_board.py lays it out for MicroPython (.mpy, header "M", line
 numbers kept; --no-shrink --no-bundle: names and modules as written, so the
 page's profile reaches them by name),
-/assets, and /web: the page's profile and runner (sos_web), its stand-ins for
-CircuitPython's displayio, vectorio, terminalio, fontio, bitmaptools,
-microcontroller and supervisor (tools/web/py/), keypad
-(tools/board_standins/keypad.py), and font.bin, the board's 6x12 font as the
-desktop builds it (tools/desktop/terminalio.py). Nothing runs on a server: any
-static host serves dist/web/ as it is, and a service worker keeps it for use
-offline once loaded.
+/assets, and /web: the page's profile, runner and screen (tools/web/py/), the
+stand-ins for CircuitPython's C modules the board benchmark uses too
+(tools/board_standins/: displayio, vectorio, terminalio, fontio, bitmaptools,
+microcontroller, supervisor, keypad), font.bin, the board's 6x12 font as the
+desktop builds it (tools/desktop/terminalio.py), and boards.json, the boards the
+page offers (page_boards). Nothing runs on a server: any static host serves
+dist/web/ as it is, and a service worker keeps it for use offline once loaded.
 
 Each file is also written gzip-compressed beside it (NAME.gz, where that is
 smaller), for the server here and static hosts that serve such files as they are
@@ -44,7 +44,9 @@ VM_DIR = ROOT / "tools" / "mp32" / "node_modules" / "@micropython" / \
     "micropython-webassembly-pyscript"
 VM_FILES = ("micropython.mjs", "micropython.wasm")
 PAGE_FILES = ("index.html", "sos.css", "sos.js", "boot.mjs", "compose.mjs", "sw.js")
-STANDINS = [ROOT / "tools" / "board_standins" / "keypad.py"]
+STANDINS = [ROOT / "tools" / "board_standins" / (n + ".py") for n in (
+    "bitmaptools", "displayio", "fontio", "keypad", "microcontroller", "supervisor",
+    "terminalio", "vectorio")]
 MAGIC = b"SOSW"
 
 
@@ -77,6 +79,18 @@ def font_bin():
     return struct.pack("<4H", w, h, first, last) + bytes(data)
 
 
+def page_boards():
+    """{name: {title, width, height, scheme, sheet, sound}} of the boards the page
+    offers, the first its default: the board table's first of each screen size."""
+    if str(ROOT / "lib") not in sys.path:
+        sys.path.insert(0, str(ROOT / "lib"))
+    from sos_boards.table import EACH_SIZE
+
+    return {b.name: {"title": b.title, "width": b.width, "height": b.height,
+                     "scheme": b.scheme, "sheet": b.sheet, "sound": b.speaker}
+            for b in EACH_SIZE}
+
+
 def board_files(log=lambda *a: None):
     """{path in the VM's filesystem: bytes} of the page's board tree."""
     if str(ROOT) not in sys.path:
@@ -94,6 +108,7 @@ def board_files(log=lambda *a: None):
             install_board.compile_module(src, (web / src.name).with_suffix(".mpy"), compiler,
                                          src.name, "M")
         (web / "font.bin").write_bytes(font_bin())
+        (web / "boards.json").write_text(json.dumps(page_boards()))
         for f in sorted(tree.rglob("*")):
             if f.is_file():
                 files["/" + f.relative_to(tree).as_posix()] = f.read_bytes()
@@ -126,7 +141,8 @@ def build(target=DIST, log=print):
         blobs[name] = (WEB / name).read_bytes()
     # the loading line's progress counts the bytes the page receives, decompressed
     sizes = {n: len(blobs[n]) for n in ("micropython.wasm", "board.bin")}
-    blobs["sos.js"] = blobs["sos.js"].replace(b"/*__SIZES__*/{}", json.dumps(sizes).encode())
+    blobs["sos.js"] = blobs["sos.js"].replace(b"/*__SIZES__*/{}", json.dumps(sizes).encode()) \
+        .replace(b"/*__BOARDS__*/{}", json.dumps(page_boards()).encode())
     # the service worker's cache: every file, named by a digest of them all, so a
     # new build replaces the old cache
     digest = hashlib.sha256()
@@ -275,8 +291,9 @@ def main():
     except OSError as err:
         raise SystemExit("tools/web.py: cannot serve on port %d (%s): try --port N (0: any)"
                          % (args.port, err)) from err
-    print("tools/web.py: serving %s at %s (#pygamer, #clue, #feather; Ctrl-C stops)"
-          % (DIST.relative_to(ROOT), server.url), flush=True)
+    print("tools/web.py: serving %s at %s (%s; Ctrl-C stops)"
+          % (DIST.relative_to(ROOT), server.url, ", ".join("#" + n for n in page_boards())),
+          flush=True)
     try:
         server.serve_forever()
     except KeyboardInterrupt:

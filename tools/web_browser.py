@@ -31,16 +31,15 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 
 # the key each physical button is typed with (sos_boards.buttons order: UP DOWN
-# LEFT RIGHT A B START SELECT); the Feather's three with its own keys 1, 2, 3
+# LEFT RIGHT A B START SELECT); a three-button board's (the Feather's) with 1, 2, 3
 KEYS = {0: "ArrowUp", 1: "ArrowDown", 2: "ArrowLeft", 3: "ArrowRight", 4: "z", 5: "x",
         6: "Enter", 7: " "}
-FEATHER_KEYS = {2: "1", 4: "2", 3: "3"}
+THREE_KEYS = {2: "1", 4: "2", 3: "3"}
 # what Input.dispatchKeyEvent needs of each key: code, Windows virtual key code
 _KEY_INFO = {"ArrowUp": ("ArrowUp", 38), "ArrowDown": ("ArrowDown", 40),
              "ArrowLeft": ("ArrowLeft", 37), "ArrowRight": ("ArrowRight", 39),
              "z": ("KeyZ", 90), "x": ("KeyX", 88), "Enter": ("Enter", 13), " ": ("Space", 32),
              "1": ("Digit1", 49), "2": ("Digit2", 50), "3": ("Digit3", 51)}
-SIZES = {"pygamer": (160, 128), "clue": (240, 240), "feather": (240, 135)}
 
 
 class BrowserMissing(RuntimeError):
@@ -402,9 +401,11 @@ def rgb_of(frame565):
 
 
 def key_of(profile, button):
-    if profile == "feather" and button in FEATHER_KEYS:
-        return FEATHER_KEYS[button]
-    return KEYS[button]
+    _desktop_path()
+    from sos_boards.table import BY_NAME
+
+    three = BY_NAME[profile].scheme == "three"      # sos_boards.buttons.THREE
+    return THREE_KEYS[button] if three and button in THREE_KEYS else KEYS[button]
 
 
 PRESS_JS = """(() => { const k = %s;

@@ -22,12 +22,12 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
+sys.path[:0] = [p for p in (str(ROOT), str(ROOT / "lib")) if p not in sys.path]
+
+from sos_boards.table import EACH_SIZE  # noqa: E402
 
 from tools import web_browser as wb  # noqa: E402
 
-BOARDS = ("pygamer", "clue", "feather")
 # a phone's viewport in CSS pixels (an iPhone 12 to 14's), and on its side
 PORTRAIT = (390, 844)
 LANDSCAPE = (844, 390)
@@ -167,7 +167,7 @@ def shots(out):
         server = wb.serve(tmp)
         try:
             with wb.Chromium() as browser:
-                for board in BOARDS:
+                for board in (b.name for b in EACH_SIZE):      # those the page offers
                     for name, size in (("portrait", PORTRAIT), ("landscape", LANDSCAPE)):
                         page = phone_page(browser, server.url + "#" + board, size, scale=2)
                         path = out / ("web_phone_%s_%s.png" % (board, name))

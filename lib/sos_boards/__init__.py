@@ -25,15 +25,8 @@ its runner (tools/desktop/run_code.py) hands code.py the emulator's profile
 maker, which detect() calls where the board is none of these.
 """
 
-# board.board_id -> the profile module (sos_boards.<name>) for its pins
-BOARDS = {
-    "pygamer": "pygamer",
-    "pybadge": "pybadge",
-    "edgebadge": "pybadge",                                  # the PyBadge's pins
-    "clue_nrf52840_express": "clue",
-    "adafruit_feather_esp32s3_reverse_tft": "feather_tft",
-    "adafruit_feather_esp32s2_reverse_tft": "feather_tft",   # the S3's pins
-}
+# board_id -> profile module, of the board table (sos_boards.table; a literal on a board)
+from sos_boards.table import BOARDS
 
 
 def board_id():

@@ -3,7 +3,7 @@ pins the game's profiles use, and `DISPLAY`.
 
 The board is chosen without environment variables (MicroPython has none to
 read portably): the harness writes a module `board_choice` with `BOARD = "clue"`
-(or "pygamer", "pybadge", "feather"); without it the CLUE. Memory modelled:
+(or another name of the board table); without it the CLUE. Memory modelled:
 none (the display object is static in C on a board: no framebuffer, it renders
 in small chunks at refresh). Skipped: rendering; `refresh()` only returns True,
 so display time is not part of any timing made with these stand-ins."""
@@ -14,15 +14,8 @@ try:
 except ImportError:
     BOARD = "clue"
 
-# name -> (board_id, width, height, pins)
-_BOARDS = {
-    "clue": ("clue_nrf52840_express", 240, 240, ("BUTTON_A", "BUTTON_B", "SPEAKER")),
-    "pygamer": ("pygamer", 160, 128, ("BUTTON_CLOCK", "BUTTON_OUT", "BUTTON_LATCH",
-                                      "JOYSTICK_X", "JOYSTICK_Y", "SPEAKER", "SPEAKER_ENABLE")),
-    "pybadge": ("pybadge", 160, 128, ("BUTTON_CLOCK", "BUTTON_OUT", "BUTTON_LATCH",
-                                      "SPEAKER", "SPEAKER_ENABLE")),
-    "feather": ("adafruit_feather_esp32s3_reverse_tft", 240, 135, ("D0", "D1", "D2")),
-}
+# name -> (board_id, width, height, pins): the board table's, written in (board_bench)
+_BOARDS = {}
 
 
 class Display:

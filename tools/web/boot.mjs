@@ -6,13 +6,14 @@
 // py/sos_web_page.py), runs code.py's start-up, and returns {press, pump,
 // flush, composer}: press(button, down) and pump() are sos_web's (a pass of the
 // App's loop each), flush() writes what the save policy has not yet (the page
-// going away), composer holds the last frame (compose.mjs).
+// going away), composer holds the last frame (compose.mjs), of the board's size
+// in the tree's /web/boards.json.
 import { Composer } from "./compose.mjs";
 
 // options: loadMicroPython, tree (board.bin's bytes, or a promise of them: the VM
-// starts meanwhile), name (the board), width,
-// height, storage ({get(key) -> base64 text or null, set(key, text)}), frame()
-// (called after each frame is composed), sound(cue), stdout, stderr, heapsize
+// starts meanwhile), name (the board), storage ({get(key) -> base64 text or
+// null, set(key, text)}), frame() (called after each frame is composed),
+// sound(cue), stdout, stderr, heapsize
 export async function boot(o) {
   const mp = await o.loadMicroPython({
     heapsize: o.heapsize || 2 << 20,
@@ -21,14 +22,15 @@ export async function boot(o) {
   });
   const M = mp._module;
   const mem = { u8: (a) => M.getValue(a, "i8") & 255, i32: (a) => M.getValue(a, "i32") };
-  const composer = new Composer(mem, o.width, o.height);
+  unpack(mp, await o.tree);
+  const board = JSON.parse(mp.FS.readFile("/web/boards.json", { encoding: "utf8" }))[o.name];
+  const composer = new Composer(mem, board.width, board.height);
   globalThis.sosPage = {
     render(addr, records) {
       composer.compose(addr, records);
       if (o.frame) o.frame(composer);
     },
-    now: () => performance.now(),
-    // the save area (py/microcontroller.py): `size` bytes at `addr` in the VM's
+    // the save area (py/sos_web_board.py): `size` bytes at `addr` in the VM's
     // memory, kept as base64 text (MicroPython's binascii is slow at 8 KB here)
     nvm_load(key, addr, size) {
       const text = o.storage.get(key);
@@ -44,7 +46,6 @@ export async function boot(o) {
     },
     sound: (cue) => (o.sound ? o.sound(cue) : undefined),
   };
-  unpack(mp, await o.tree);
   mp.runPython("import sys\nsys.path.insert(0, '/web')\n");
   const py = mp.pyimport("sos_web");
   py.start(o.name); // code.py's start-up: the title's frame is drawn

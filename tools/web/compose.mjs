@@ -1,5 +1,5 @@
-// Compose a frame from the display list that the page's displayio writes at each
-// refresh (tools/web/py/displayio.py), as displayio composes one: the layers in
+// Compose a frame from the display list that the page's screen writes at each
+// refresh (tools/web/py/sos_web_screen.py), as displayio composes one: the layers in
 // drawing order, a pixel the topmost opaque one, black where there is none; the
 // colours in RGB565 (red >> 3, green >> 2, blue >> 3, as Blinka and a board's
 // 16-bit display convert them). Pure: it reads the VM's memory through `mem`
@@ -7,7 +7,7 @@
 
 export const TILEGRID = 1;
 export const RECT = 2;
-export const RECORD = 20; // ints a record
+export const RECORD = 16; // ints a record
 
 // 5- and 6-bit channels to 8 bits, as the headless emulator writes its PNGs
 // (tools/desktop/sos_desktop/fbdisplay.py: v * 255 // 31, v * 255 // 63).
@@ -20,7 +20,7 @@ export class Composer {
     this.width = width;
     this.height = height;
     this.fb = new Uint16Array(width * height); // RGB565, row by row
-    this.bitmaps = new Map(); // id -> {v, w, h, pix}: each value, read once a version
+    this.bitmaps = new Map(); // address -> {w, h, pix}: each value, read once
     this.tiles = new Uint8Array(1024);
     this.colour = new Uint16Array(256);
     this.opaque = new Uint8Array(256);
@@ -28,15 +28,13 @@ export class Composer {
 
   bitmap(r) {
     const { mem } = this;
-    const id = mem.i32(r + 44);
-    const v = mem.i32(r + 48);
-    let bm = this.bitmaps.get(id);
-    if (bm && bm.v === v) return bm;
-    const addr = mem.i32(r + 52);
-    const w = mem.i32(r + 56);
-    const h = mem.i32(r + 60);
-    const stride = mem.i32(r + 64);
-    const bits = mem.i32(r + 68);
+    const addr = mem.i32(r + 44);
+    let bm = this.bitmaps.get(addr);
+    if (bm) return bm;
+    const w = mem.i32(r + 48);
+    const h = mem.i32(r + 52);
+    const stride = mem.i32(r + 56);
+    const bits = mem.i32(r + 60);
     const pix = new Uint32Array(w * h);
     const row = new Uint8Array(stride);
     for (let y = 0; y < h; y++) {
@@ -54,8 +52,8 @@ export class Composer {
         pix[y * w + x] = value;
       }
     }
-    bm = { v, w, h, pix };
-    this.bitmaps.set(id, bm);
+    bm = { w, h, pix };
+    this.bitmaps.set(addr, bm);
     return bm;
   }
 

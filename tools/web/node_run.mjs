@@ -12,21 +12,19 @@ import { loadMicroPython } from "../mp32/node_modules/@micropython/micropython-w
 import { boot } from "./boot.mjs";
 import { crc32 } from "./compose.mjs";
 
-const SIZES = { pygamer: [160, 128], clue: [240, 240], feather: [240, 135] };
 const [treePath, name] = process.argv.slice(2);
 const input = JSON.parse(fs.readFileSync(0, "utf8"));
 const key = "sos-titanic-nvm-" + name;
 const kept = { [key]: input.nvm || null };
 const storage = { get: (k) => kept[k] ?? null, set: (k, v) => { kept[k] = v; } };
-const [width, height] = SIZES[name];
 const log = [];
 const cues = [];
 const game = await boot({
-  loadMicroPython, tree: new Uint8Array(fs.readFileSync(treePath)), name, width, height, storage,
+  loadMicroPython, tree: new Uint8Array(fs.readFileSync(treePath)), name, storage,
   stdout: (line) => log.push(line), stderr: (line) => log.push(line),
   sound: (cue) => cues.push(cue),
 });
-const be = new Uint8Array(width * height * 2);
+const be = new Uint8Array(game.composer.fb.length * 2);
 function crc() {
   const fb = game.composer.fb;
   for (let i = 0; i < fb.length; i++) { be[2 * i] = fb[i] >> 8; be[2 * i + 1] = fb[i] & 255; }

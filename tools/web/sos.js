@@ -10,23 +10,22 @@ import { crc32, rgb565FromRGBA } from "./compose.mjs";
 const UP = 0, DOWN = 1, LEFT = 2, RIGHT = 3, A = 4, B = 5, START = 6, SELECT = 7;
 const NAMES = ["UP", "DOWN", "LEFT", "RIGHT", "A", "B", "START", "SELECT"];
 
-// the boards (the desktop's profiles: tools/desktop/sos_desktop/__init__.py)
-const BOARDS = {
-  pygamer: {
-    title: "PyGamer", width: 160, height: 128, pad: "dpad",
+// the boards the page offers, the first its default (tools/web.py writes in the board
+// table's rows, lib/sos_boards/table.py); each scheme's pad: buttons, places, keys
+const BOARDS = /*__BOARDS__*/{};
+const PADS = {
+  dpad: {
     buttons: [[UP, "\u25b2", "dpadbox up"], [LEFT, "\u25c0", "dpadbox left"],
       [RIGHT, "\u25b6", "dpadbox right"], [DOWN, "\u25bc", "dpadbox down"],
       [B, "B", "abbox b"], [A, "A", "abbox a"],
       [SELECT, "SELECT", "menubox"], [START, "START", "menubox"]],
     keys: "Arrows: d-pad \u00b7 Z or A: A \u00b7 X or S: B \u00b7 Enter: START \u00b7 Space or Backspace: SELECT",
   },
-  clue: {
-    title: "CLUE", width: 240, height: 240, pad: "ab",
+  ab: {
     buttons: [[A, "A", "row"], [B, "B", "row"]],
     keys: "Z or A: button A (next target) \u00b7 X or S: button B (choose)",
   },
-  feather: {
-    title: "Feather", width: 240, height: 135, pad: "three",
+  three: {
     buttons: [[LEFT, "D0", "row"], [A, "D1", "row"], [RIGHT, "D2", "row"]],
     keys: "1, 2, 3 (or \u2190, Z, \u2192): D0 back, D1 choose, D2 forth",
   },
@@ -37,12 +36,13 @@ const KEYS = {
   ArrowUp: UP, ArrowDown: DOWN, ArrowLeft: LEFT, ArrowRight: RIGHT,
   z: A, a: A, x: B, s: B, Enter: START, " ": SELECT, Backspace: SELECT,
 };
-const FEATHER_KEYS = { 1: LEFT, 2: A, 3: RIGHT };
+const THREE_KEYS = { 1: LEFT, 2: A, 3: RIGHT };
 
-const name = BOARDS[location.hash.slice(1)] ? location.hash.slice(1) : "pygamer";
+const name = BOARDS[location.hash.slice(1)] ? location.hash.slice(1) : Object.keys(BOARDS)[0];
 const board = BOARDS[name];
-const available = new Set(board.buttons.map((b) => b[0]));
-const keymap = { ...KEYS, ...(name === "feather" ? FEATHER_KEYS : {}) };
+const controls = PADS[board.scheme];
+const available = new Set(controls.buttons.map((b) => b[0]));
+const keymap = { ...KEYS, ...(board.scheme === "three" ? THREE_KEYS : {}) };
 
 const canvas = document.getElementById("screen");
 const ctx = canvas.getContext("2d", { alpha: false });
@@ -99,7 +99,7 @@ function fit() {
   // the largest integer scale in device pixels that fits: crisp at any pixel ratio
   const dpr = window.devicePixelRatio || 1;
   let w = Math.min(document.documentElement.clientWidth, 1000) - 2 * 8 - 2 * 14 - 2 * 6;
-  let h = window.innerHeight * (board.pad === "dpad" ? 0.58 : 0.64);
+  let h = window.innerHeight * (board.scheme === "dpad" ? 0.58 : 0.64);
   if (landscape.matches) {
     // the device's grid: the pad's columns either side (their own sizes) and gaps,
     // the height below the header less the device's and the bezel's padding
@@ -114,11 +114,12 @@ function fit() {
 }
 window.addEventListener("resize", fit);
 
-for (const a of document.querySelectorAll("#boards a")) {
-  if (a.dataset.board === name) a.classList.add("on");
+for (const [n, b] of Object.entries(BOARDS)) {          // the board links, a space apart
+  document.getElementById("boards").append(" ", Object.assign(document.createElement("a"),
+    { href: "#" + n, textContent: b.title, className: n === name ? "on" : "" }));
 }
 window.addEventListener("hashchange", () => location.reload());
-document.getElementById("keys").textContent = board.keys;
+document.getElementById("keys").textContent = controls.keys;
 document.title = "SOS Titanic (" + board.title + ")";
 
 // --- sound: a Web Audio player for the profile's cues (py/sos_web.py) ---------------
@@ -320,10 +321,10 @@ window.addEventListener("beforeunload", keep);
 
 // the on-screen buttons: pointer events (touch, pen, mouse), several at once
 const pad = document.getElementById("pad");
-pad.className = board.pad;
-device.classList.add(board.pad);
+pad.className = board.scheme;
+device.classList.add(board.scheme);
 const boxes = {};
-for (const [button, label, place] of board.buttons) {
+for (const [button, label, place] of controls.buttons) {
   // place: the box it sits in ("row": the pad itself), then its own class
   const [box, cls] = place.split(" ");
   if (box !== "row" && !boxes[box]) {
@@ -336,7 +337,7 @@ for (const [button, label, place] of board.buttons) {
   el.textContent = label;
   if (cls) el.className = cls;
   el.dataset.button = button;
-  el.setAttribute("aria-label", (board.pad === "three" ? label : NAMES[button]) + " button");
+  el.setAttribute("aria-label", (board.scheme === "three" ? label : NAMES[button]) + " button");
   const source = (e) => "pointer:" + e.pointerId;
   el.addEventListener("pointerdown", (e) => {
     e.preventDefault();
@@ -393,8 +394,7 @@ async function start() {
   let game;
   try {
     game = await boot({
-      loadMicroPython, tree, name, width: board.width, height: board.height, storage,
-      frame: show, sound: (cue) => sound.play(cue),
+      loadMicroPython, tree, name, storage, frame: show, sound: (cue) => sound.play(cue),
     });
   } finally {
     window.fetch = plain;

@@ -4,31 +4,25 @@
     profile = open_profile()              # SOS_PROFILE, SOS_MODE, ... from env
     profile = open_profile("clue", mode="headless", script="A B screenshot x")
 
-Environment: SOS_PROFILE = pygamer (default, 160x128) | pybadge | clue
-(240x240, A/B only) | feather (240x135, D0/D1/D2); SOS_MODE = window
+Environment: SOS_PROFILE = a name of the board table (lib/sos_boards/table.py):
+pygamer (default, 160x128) | pybadge | clue (240x240, A/B only) | feather
+(240x135, D0/D1/D2); SOS_MODE = window
 (default) | headless; SOS_SCALE = window zoom; SOS_KEYS = key script for
 headless; SOS_SHOTS = screenshot directory (default /tmp/sos_shots);
 SOS_NVM = file keeping the save area between runs. The profile's `sound`
-(sos_desktop.sound, None on the Feather as on the board) records each cue and
-plays it through pygame's mixer in a window.
+(sos_desktop.sound, None where the board has none, as the Feather) records each
+cue and plays it through pygame's mixer in a window.
 """
 
 import os
 
-from sos_boards.buttons import AB, DPAD, MEANS, SCHEMES, THREE, intent_mask
+from sos_boards.buttons import MEANS, SCHEMES, THREE, intent_mask
+from sos_boards.table import BY_NAME
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
 BITMAPS = os.path.join(ROOT, "assets", "bitmaps") + os.sep
 
-# name: (width, height, scheme, sheet)
-PROFILES = {
-    "pygamer": (160, 128, DPAD, "small"),
-    "pybadge": (160, 128, DPAD, "small"),
-    "clue": (240, 240, AB, "tall"),
-    "feather": (240, 135, THREE, "large"),
-}
 NVM_SIZE = 8192
-SOUNDED = ("pygamer", "pybadge", "clue")     # the Feather TFT has no speaker
 
 
 class PowerCut(Exception):
@@ -117,7 +111,9 @@ class FileNVM(bytearray):
 class DesktopProfile:
     def __init__(self, name, mode, display, buttons, nvm, sound=None):
         self.name = name
-        self.width, self.height, self.scheme, self.sheet = PROFILES[name]
+        board = BY_NAME[name]
+        self.width, self.height = board.width, board.height
+        self.scheme, self.sheet = board.scheme, board.sheet
         self.intents = intent_mask(self.scheme)
         self.mode = mode
         self.display = display
@@ -147,10 +143,11 @@ def open_profile(name=None, mode=None, script=None, shots=None, scale=None, nvm=
     import displayio
 
     name = name or os.environ.get("SOS_PROFILE", "pygamer")
-    if name not in PROFILES:
-        raise ValueError("SOS_PROFILE must be one of %s" % ", ".join(PROFILES))
+    if name not in BY_NAME:
+        raise ValueError("SOS_PROFILE must be one of %s" % ", ".join(BY_NAME))
     mode = mode or os.environ.get("SOS_MODE", "window")
-    width, height, scheme, _sheet = PROFILES[name]
+    board = BY_NAME[name]
+    width, height, scheme = board.width, board.height, board.scheme
     available = SCHEMES[scheme]
     nvm = FileNVM(nvm or os.environ.get("SOS_NVM"))
     displayio.release_displays()
@@ -175,5 +172,5 @@ def open_profile(name=None, mode=None, script=None, shots=None, scale=None, nvm=
     from sos_desktop.sound import DesktopSound
 
     # the boards with a speaker or a buzzer; heard only in a window
-    sound = DesktopSound(mixer=mode == "window") if name in SOUNDED else None
+    sound = DesktopSound(mixer=mode == "window") if board.speaker else None
     return DesktopProfile(name, mode, display, buttons, nvm, sound)

@@ -15,21 +15,25 @@ The profile has the interface of lib/sos_boards (name scheme intents sheet
 bitmaps width height display buttons nvm), plus `mode` (a save area that does
 not wear: the desktop's save policy, writing after 2 s of quiet) and `sound`
 (WebSound: each cue goes to the page, whose Web Audio player sounds its notes,
-tools/web/sos.js; none on the Feather, as on the board)."""
+tools/web/sos.js; none where the board has none, as the Feather). Its board is a
+row of boards.json beside this module, which tools/web.py writes from the board
+table (lib/sos_boards/table.py): {name: {width, height, scheme, sheet, sound}}.
+
+CircuitPython's C modules are the board benchmark's stand-ins
+(tools/board_standins), with what the page adds to them (sos_web_board) and its
+screen (sos_web_screen)."""
+import json
+
 import keypad
-import microcontroller
-from displayio import Display
-from sos_boards.buttons import AB, DPAD, MEANS, SCHEMES, THREE, intent_mask
+import sos_web_board
+from sos_boards.buttons import MEANS, SCHEMES, intent_mask
 from sos_boards.keyreader import KeyReader
 from sos_web_page import page
+from sos_web_screen import Screen
 
-# name: (width, height, scheme, sheet), as the desktop's (sos_desktop.PROFILES)
-PROFILES = {
-    "pygamer": (160, 128, DPAD, "small"),
-    "clue": (240, 240, AB, "tall"),
-    "feather": (240, 135, THREE, "large"),
-}
-SOUNDED = ("pygamer", "clue")     # the Feather TFT has no speaker
+with open(sos_web_board.HERE + "/boards.json") as _f:
+    BOARDS = json.load(_f)
+sos_web_board.add()
 NVM_KEY = "sos-titanic-nvm-"      # + the profile's name: one save area per board
 # sos_boards.buttons.NONE: a const, which the installed tree inlines (a private
 # _NONE there), so not importable by name
@@ -72,15 +76,17 @@ class WebProfile:
     guide = False        # no first game's guide: the page plays as the emulator's scripts do
 
     def __init__(self, name):
-        if name not in PROFILES:
-            raise ValueError("no browser profile %r (%s)" % (name, ", ".join(PROFILES)))
+        if name not in BOARDS:
+            raise ValueError("no browser profile %r (%s)" % (name, ", ".join(BOARDS)))
+        board = BOARDS[name]
         self.name = name
-        self.width, self.height, self.scheme, self.sheet = PROFILES[name]
+        self.width, self.height = board["width"], board["height"]
+        self.scheme, self.sheet = board["scheme"], board["sheet"]
         self.intents = intent_mask(self.scheme)
-        self.display = Display(self.width, self.height)
+        self.display = Screen(self.width, self.height)
         self.buttons = WebButtons(self.scheme)
-        self.sound = WebSound() if name in SOUNDED else None
-        self.nvm = microcontroller.nvm
+        self.sound = WebSound() if board["sound"] else None
+        self.nvm = sos_web_board.PageNVM()
         self.nvm.open(NVM_KEY + name)
 
 
