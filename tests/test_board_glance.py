@@ -267,7 +267,7 @@ def test_panel_shows_the_action_deck_and_the_score_as_the_core_counts_them(profi
     ("pygamer", 7, "Lee: M1 YT M2 PB    Deal 7", "Lee: M1 YT M2 PB"),
     ("clue", 40731, "Lee: WA CB CO M1", "Lee: WA CB CO M1"),
     ("clue", 7, "Lee: M1 YT M2 PB    Deal 7", "Lee: M1 YT M2 PB"),
-    ("feather", 5, "Fleet: Wait!     Deal 5", "Fleet: Wait!"),     # beside the panel
+    ("feather", 5, "Fleet has Wait!  Deal 5", "Fleet has Wait!"),     # beside the panel
 ])
 def test_the_hand_line_ends_with_the_deal_number_where_it_fits(profile, deal, with_deal,
                                                                without):

@@ -252,18 +252,19 @@ def test_failed_rescue_banner_names_the_cards_gained_and_the_hand_line_shows_the
     names = ", ".join(got)
     codes = " ".join(ACTION_CODES[ACTION_KIND[g.acard(0, i)]] for i in range(2))
     hand = app.view.info.row_text().split("  Deal ")[0].rstrip()    # (the deal: where it fits)
-    assert hand == "Boxhall: " + (names if len(names) <= 26 - 9 else codes)
+    assert hand == ("Boxhall has " + names if len(names) <= 26 - 12 else "Boxhall: " + codes)
 
 
 def test_the_hand_line_names_the_crew_first_then_the_cards_then_the_deal():
     """Who you are first (a new player did not know their crew: its name gave
     way to the cards' names and to the deal number), then the cards' names,
     else their codes, then the deal number where it fits; codes that do not
-    all fit end in "+N" (160 px: 26 characters; the deal is 3 here)."""
+    all fit end in "+N" (160 px: 26 characters; the deal is 3 here). Names
+    follow "has" (after a colon "Your Turn!" read as the game's message)."""
     app = board(hands=["GR1 CO1 CO2 CB1 YT1 PA"], phase="action")
     assert app.view.info.row_text() == "Murdoch: GR CO CO CB YT PA"     # 26 characters
     app = board(hands=["PA WA1"], phase="action")
-    assert app.view.info.row_text() == "Murdoch: Plan A, Wait!"         # names, not the deal
+    assert app.view.info.row_text() == "Murdoch has Plan A, Wait!"      # names, not the deal
     app = board(hands=["CB1 SL1"], phase="action")                      # names do not fit:
     assert app.view.info.row_text() == "Murdoch: CB SL      Deal 3"     # codes, and the deal
     app = board("clue", hands=["CB1 SL1"], phase="action")               # 240 px: 26 too
@@ -285,17 +286,17 @@ def test_the_hand_line_is_redrawn_when_a_card_or_the_crew_changes_not_otherwise(
     app.play.hand.shown[0] = 0
     app.play.hand.show(app.game)
     row = app.view.info
-    assert row.row_text() == "Murdoch: Plan A, Wait!"
+    assert row.row_text() == "Murdoch has Plan A, Wait!"
     build(game=app.game, hands=["PA ST"], phase="action")      # same count, another card
     app.play.refresh()
-    assert row.row_text() == "Murdoch: Plan A, Save Time"
+    assert row.row_text() == "Murdoch: PA ST"                  # (names: 29 characters)
     row.set("")                                                 # not redrawn: unchanged
     app.play.refresh()
     assert row.row_text() == ""
     build(game=app.game, crew="lee", hands=["PA ST"], phase="action")
     app.play.new_game()                                         # another game: drawn afresh
     app.play.refresh()
-    assert row.row_text() == "Lee: Plan A, Save Time"
+    assert row.row_text() == "Lee has Plan A, Save Time"
 
 
 def test_the_action_list_tells_what_the_card_under_the_cursor_does():
@@ -456,7 +457,9 @@ def test_help_pages_rules_every_action_card_and_crew_numbered_and_back_a_page():
     app.open(HELP)
     run_keys(app, [RIGHT, RIGHT, LEFT])                     # back a page
     assert app.screen.title.row_text() == titles[1]
-    run_keys(app, [A])                                      # A closes help
+    run_keys(app, [A])                                      # A pages on, as the foot says
+    assert app.screen.title.row_text() == titles[2]
+    run_keys(app, [B])                                      # B closes help
     assert app.state == 0
 
 

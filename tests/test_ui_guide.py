@@ -9,7 +9,7 @@ import os
 import pytest
 import uikit
 from sos_boards.buttons import A, B
-from sos_desktop.uidriver import ok_key, run_keys
+from sos_desktop.uidriver import close_key, ok_key, run_keys
 from sos_save import record as R
 from sos_ui import howto
 from sos_ui import words as W
@@ -125,7 +125,8 @@ def test_the_first_game_on_record_opens_with_the_guide(profile):
     assert app.state == BOARD and app.mod is None
     assert grp not in app.view.group                         # the labels gone
     assert app.view.keys.row_text() == say(app.keys)
-    assert app.view.info.row_text().startswith(say(W.CREW_SHORT + c) + ":")
+    assert app.view.info.row_text().startswith((say(W.CREW_SHORT + c) + ":",
+                                                say(W.CREW_SHORT + c) + " has "))
     assert not app.view.prompt.row_text().startswith("6/6 ")
 
 
@@ -134,7 +135,7 @@ def test_the_guide_is_skipped_with_one_press_and_the_next_game_has_none(profile)
     app = guided_app(profile)
     run_keys(app, [ok_key(app.scheme)])
     assert app.state == HELP
-    run_keys(app, [ok_key(app.scheme)])            # close: straight to the game
+    run_keys(app, [close_key(app.scheme)])         # close: straight to the game
     assert app.state == BOARD and app.mod is None
     # the game on record (as game over or an abandon writes it): no guide now
     app.saver.record(app.game, app.setup, R.ABANDONED, 0, False)
@@ -148,19 +149,19 @@ def test_the_guide_is_skipped_with_one_press_and_the_next_game_has_none(profile)
 def test_how_to_play_read_on_the_title_asks_for_the_guide_at_the_next_game(profile):
     app = guided_app(profile)
     run_keys(app, [ok_key(app.scheme)])
-    run_keys(app, [ok_key(app.scheme)])            # the first game's guide, skipped
+    run_keys(app, [close_key(app.scheme)])         # the first game's guide, skipped
     app.saver.record(app.game, app.setup, R.SUNK, 10, False)   # a game on record
     uikit.open_pause(app)
     choose_item(app, "Title menu")
     assert app.state == TITLE
     choose_item(app, "How to play")
     assert app.state == HELP and app.screen.foot_row.row_text().startswith("1/%d " % howto.PAGES)
-    run_keys(app, [ok_key(app.scheme)])
+    run_keys(app, [close_key(app.scheme)])
     assert app.state == TITLE
     choose_item(app, "New game")
     choose_item(app, "Yes, abandon this game")     # (the game left is saved: asked first)
     assert app.state == HELP and app.screen.title.row_text().startswith("Your crew: ")
-    run_keys(app, [ok_key(app.scheme)])
+    run_keys(app, [close_key(app.scheme)])
     assert app.state == BOARD
     uikit.open_pause(app)                          # once asked, once shown
     choose_item(app, "New game")
@@ -188,12 +189,12 @@ def test_your_crew_in_the_pause_menu_names_the_ability_and_opens_the_guide(profi
     run_keys(app, [nxt(app)] * (3 * (2 if app.screen.short else 1) + 1))   # goal, lines, turn
     assert app.display.root_group is app.view.group          # the side panel, named
     grp = app.mod._labels
-    run_keys(app, [ok_key(app.scheme)])            # closed: the pause menu again
+    run_keys(app, [close_key(app.scheme)])         # closed: the pause menu again
     assert app.state == PAUSED and grp not in app.view.group
     assert app.view.keys.row_text() == say(app.keys)
     assert uikit.item_text(m, m.cursor) == "Your crew"      # on the item it opened
     choose_item(app, "Resume")
-    assert app.state == BOARD and app.view.info.row_text().startswith("Latimer:")
+    assert app.state == BOARD and app.view.info.row_text().startswith("Latimer: ")
 
 
 @pytest.mark.parametrize("profile", PROFILES)

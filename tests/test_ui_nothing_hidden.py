@@ -13,7 +13,7 @@ import pytest
 from positions import build
 from sos_boards.buttons import LEFT, B
 from sos_desktop import FileNVM
-from sos_desktop.uidriver import ok_key, run_keys
+from sos_desktop.uidriver import close_key, ok_key, run_keys
 from sos_text.names import ACTION_CODES, CREW_KEYS, action_code
 from sos_ui import howto, screens
 from sos_ui import words as W
@@ -63,8 +63,10 @@ def test_the_hand_line_names_the_crew_always_and_counts_the_cards_it_cannot_show
         app.play.hand.show(app.game)
         row = app.view.info
         text = row.row_text()
-        prefix = ("P1 " if two else "") + say(W.CREW_SHORT + CREW_KEYS.index(crew)) + ":"
-        assert text.startswith(prefix), (n, text)          # who you are, always
+        prefix = ("P1 " if two else "") + say(W.CREW_SHORT + CREW_KEYS.index(crew))
+        # who you are, always: "Lee has" the names, "Lee:" the codes
+        prefix += " has" if text.startswith(prefix + " has ") else ":"
+        assert text.startswith(prefix), (n, text)
         assert len(text) <= row.chars
         shown, hidden = _hand_shown(text, prefix, ids)
         codes = [ACTION_CODES[ACTION_KIND[a]] for a in ids]
@@ -176,7 +178,8 @@ def test_the_last_statistics_page_says_its_next_is_the_title(profile):
         feet.append(app.screen.foot_row.row_text())
         run_keys(app, [ok_key(app.scheme)])
     assert app.state == TITLE
-    assert feet == [key + ": next page"] * 2 + [key + ": to the title"]
+    back = "  B: title" if app.scheme == "dpad" else ""       # B: the title from any page
+    assert feet == [key + ": next page" + back] * 2 + [key + ": to the title"]
 
 
 # --- help on two buttons (item 7) ---------------------------------------------------------
@@ -197,7 +200,7 @@ def test_every_help_page_is_reachable_again_with_the_boards_buttons(profile):
     else:
         run_keys(app, [LEFT])                    # D0, the d-pad's left: a page back
         assert app.screen.title.text != before and app.state == HELP
-    run_keys(app, [ok_key(app.scheme)])
+    run_keys(app, [close_key(app.scheme)])
     assert app.state == TITLE
 
 

@@ -8,7 +8,7 @@ import pytest
 import sos_sprites as S
 import uikit
 from sos_boards.buttons import DOWN, RIGHT, SELECT, UP, A, B
-from sos_desktop.uidriver import choose_keys, ok_key, random_choice_keys, run_keys
+from sos_desktop.uidriver import choose_keys, close_key, ok_key, random_choice_keys, run_keys
 from sos_ui import marks, menu
 from sos_ui.entries import IN_LIST, IN_TRAY, ON_BOARD
 from sos_ui.states import (
@@ -374,7 +374,7 @@ def test_help_and_pause_screens(profile):
     assert uikit.item_text(app.screen.menu, app.screen.menu.cursor) == "How to play"
     run_keys(app, [ok_key(app.scheme)])        # (the menu back on the item it opened)
     assert app.state == HELP
-    run_keys(app, [ok_key(app.scheme)])        # the choose button closes help at once
+    run_keys(app, [close_key(app.scheme)])     # the close button closes help at once
     assert app.state == PAUSED
     uikit.choose_menu_item(app, "Resume")
     assert app.state == BOARD

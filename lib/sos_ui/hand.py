@@ -28,6 +28,7 @@ class HandLine:
         self.name_len = bytearray(N_KINDS)
         for k in range(N_KINDS):
             self.name_len[k] = fetch(W.ACTION + k)
+        self.has_len = fetch(W.HAS)
 
     def forget(self):
         """Draw the line afresh next time (another game)."""
@@ -60,39 +61,43 @@ class HandLine:
         if g.players() > 1:
             line.str(b"P").num(cur + 1)
         head = line.n
-        line.str(b" " if head else b"").word(W.CREW_SHORT + g.crew_of(cur)).str(b":")
-        crew_end = line.n                          # "P1 Lee:"
-        # Who you are first, always, then the cards' names, else their
-        # two-letter codes (help: "On the hand line"), each with the deal number
-        # at the row's end where it fits; codes that do not all fit (160 px: from
-        # 7 cards solo) end in "+N", the cards not shown. Lengths first (each text
-        # is a file read), then the line, once.
+        line.str(b" " if head else b"").word(W.CREW_SHORT + g.crew_of(cur))
+        named = line.n                             # "P1 Lee"
+        crew_end = named + 1                       # "P1 Lee:" before codes
+        # Who you are first, always, then the cards' names ("Lee has Plan A,
+        # Your Turn!": after a colon a name read as a message), else their
+        # two-letter codes ("Lee: PA YT"; help: "On the hand line"), each with
+        # the deal number at the row's end where it fits; codes that do not all
+        # fit (160 px: from 7 cards solo) end in "+N", the cards not shown.
+        # Lengths first (each text is a file read), then the line, once.
         if n:
-            names = -1
+            names = self.has_len - 2               # " has" for ":", less the first ", "
             for i in range(n):                     # " A, B, C" after the crew
                 names += 2 + self.name_len[ACTION_KIND[g.acard(cur, i)]]
             codes = 3 * n                          # " A B C"
         else:
-            names = codes = fetch(W.NO_CARDS)      # " no cards", after the crew always
+            names = codes = self.has_len - 1 + fetch(W.NO_CARDS)   # " has no cards"
         full = min(self.row.chars, len(line.buf) - 1)
         room = full
         if self.deal:                              # "  Deal 40731", measured where the
             d = line.word(W.DEAL).n                # hand goes next (a number longer
             if line.num(self.deal).n > d:          # than the buffer: none)
-                room -= 2 + line.n - crew_end
-        line.n = crew_end
+                room -= 2 + line.n - named
+        line.n = named
         m = n                                      # the cards shown
         for k in range(4):     # the bits of k: 2 codes, 1 no deal
             if crew_end + (names if k < 2 else codes) <= (full if k % 2 else room):
                 break
         else:                  # as many codes as leave room for " +N"
-            m = (full - crew_end - 3) // 3
+            m = min(n, (full - crew_end - 3) // 3)
             if n - m > 9:
                 m = (full - crew_end - 4) // 3
         if k < 2:
+            line.word(W.HAS)
             for i in range(n):
                 line.str(b", " if i else b" ").word(W.ACTION + ACTION_KIND[g.acard(cur, i)])
         else:
+            line.str(b":")
             for i in range(m):
                 line.str(b" ").word(W.ACTION_CODE + ACTION_KIND[g.acard(cur, i)])
         if m < n:

@@ -15,9 +15,10 @@ It opens the first game on record and the game after How to play was read from
 the title (sos_ui.begin), and the pause menu's Your crew opens it too.
 
 Next/previous page with the board's paging buttons (stopping at the first and
-the last: the guide's last page goes on to the game), closed with its choose or
-back button. The CLUE's two buttons are next and close: its next goes round
-from the last page to the first, as its lists and targets do, so that every
+the last: the guide's last page goes on to the game), closed with its back
+button, or its choose button where it has no back (on the PyGamer A pages on).
+The CLUE's two buttons are next and close: its next goes round from the last
+page to the first, as its lists and targets do, so that every
 page is a few presses away (held, A pages on by itself: App.tick's repeat).
 Loaded only while it shows (App.load; see sos_ui.title). The texts are in
 words.bin: pages cost flash, not heap."""
@@ -237,9 +238,15 @@ def press(app, b):
     """What App.go shows next: the screen help was opened from, or the game
     after the guide (None: stay)."""
     global _page, _part
+    last = (len(GUIDE) if _guide else PAGES) - 1
+    if b == CHOOSE and app.profile.intents & (1 << BACK):
+        # where B closes (PyGamer, PyBadge), A pages on as its foot line says,
+        # and closes from the last page
+        if _page == last and _part + 1 >= _parts(app):
+            return _close(app)
+        b = NEXT
     if b == CHOOSE or b == BACK or b == MENU:
         return _close(app)
-    last = (len(GUIDE) if _guide else PAGES) - 1
     if b == NEXT or b == RIGHT or b == DOWN:
         if _part + 1 < _parts(app):
             _part += 1

@@ -47,8 +47,14 @@ def show(app, variant):
                 lines.append(name + " " * (17 - len(name) - len(n)) + n
                              + " " * (6 - len(b)) + b)
     sc.text(W.VARIANT + variant if short else W.STATISTICS, lines)
-    sc.foot(LINE.clear().word(app.keys + W.KEY_CHOOSE).word(W.TO_TITLE if variant >= _LAST
-                                                              else W.NEXT_PAGE))
+    line = LINE.clear().word(app.keys + W.KEY_CHOOSE)
+    if variant >= _LAST:
+        line.word(W.TO_TITLE)
+    else:
+        line.word(W.NEXT_PAGE)
+        if app.profile.intents & (1 << BACK):    # (the only way back a board has)
+            line.word(W.BACK_TITLE)
+    sc.foot(line)
     app.root(sc.group)
 
 

@@ -10,6 +10,11 @@ def ok_key(scheme):
     return B if scheme == "ab" else A
 
 
+def close_key(scheme):
+    """The button that closes How to play and the guide: B, or the Feather's D1."""
+    return A if scheme == "three" else B
+
+
 def keys_to(app, e):
     """Buttons that move the cursor of the App's board (sos_ui.play.Play) to entry e."""
     play = app.play
