@@ -148,12 +148,6 @@ def put_body(grid, col, row, first):
     put_pair(grid, col, row + 1, first + 2, first + 3)
 
 
-def put_card(grid, col, row, card):
-    """A whole face-up card: strip at `row`, body on the next two rows."""
-    put_strip(grid, col, row, card)
-    put_body(grid, col, row + 1, body(card))
-
-
 def put_back_strip(grid, col, row, count):
     """A face-down strip numbered `count` (0 or more than 99: no number)."""
     if 0 < count < 100:

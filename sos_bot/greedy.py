@@ -46,7 +46,7 @@ _FLOOD = bytearray(bytes((L.DECK_LINES,)) * (booklet.LAST_PAGE + 2))
 for _i in range(L.DECK_LINES - 1):
     _FLOOD[booklet.FLOOD_PAGE[_i]] = _i
 
-# Reasons (sos_bot.reasons has the texts).
+# Reasons: why a choice was made (sos_ui.why words the board hint's own).
 R_ONLY = const(0)
 R_SAVE = const(1)
 R_REVEAL = const(2)

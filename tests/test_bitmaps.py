@@ -241,7 +241,7 @@ def test_put_line_and_strip_row_agree(facedown, count):
 def test_put_line_draws_each_card_as_the_strip_and_card_helpers_do(facedown, count):
     """A line as R-LINE-1 lays it out: put_line writes its cells itself (no call
     a cell), each shown card's strip as put_strip draws it, the exposed card as
-    put_card, blank below down to
+    put_strip and put_body, blank below down to
     `used`, over whatever the column showed; and a run read from inside a longer
     buffer (`start`: the board passes the game's state) draws the same."""
     rows = 12
@@ -261,7 +261,8 @@ def test_put_line_draws_each_card_as_the_strip_and_card_helpers_do(facedown, cou
         cls = 2 if run[0] & S.CLASS_BIT else 0
         S.put_pair(want, 0, S.strip_row(facedown, count, rows, 0) + 1, S.ELLIPSIS + cls,
                    S.ELLIPSIS + cls + 1)
-    S.put_card(want, 0, top, run[-1])
+    S.put_strip(want, 0, top, run[-1])                     # the exposed card whole
+    S.put_body(want, 0, top + 1, S.body(run[-1]))
     S.put_blank(want, 0, top + 3, 10 - top - 3)          # down to row `used`, no further
     for start in (0, 3):
         got = FakeGrid(2, rows)

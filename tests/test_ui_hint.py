@@ -200,16 +200,6 @@ def test_get_ready_hints_each_card_top_or_bottom_the_one_to_save_drawn_first():
     assert deck[-2:] == [8, 5]                     # P5 drawn first, then P8
 
 
-def test_greedys_reasons_keep_their_desktop_texts():
-    """Greedy's reason codes (its desktop bots') each have a text; the board's
-    hint words its own (sos_ui.why)."""
-    from sos_bot import greedy
-    from sos_bot.reasons import REASONS, reason_text
-
-    codes = sorted(v for k, v in vars(greedy).items() if k.startswith("R_"))
-    assert codes == list(range(len(REASONS))) and reason_text(len(REASONS)) == "?"
-
-
 # --- the property: following hints never cycles --------------------------------------
 def can_pause(app):
     p = app.play

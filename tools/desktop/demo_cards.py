@@ -15,12 +15,18 @@ screen would take on a board (CircuitPython's formulas, not the PC's).
 import os
 import sys
 
-import displayio
-import sos_sprites as S
-import terminalio
-from adafruit_display_text import bitmap_label
-from sos_desktop import BITMAPS
-from sos_desktop.fbdisplay import FrameBufferDisplay
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+for _p in (ROOT, os.path.join(ROOT, "lib"), os.path.join(ROOT, "tools", "desktop")):
+    if _p not in sys.path:                 # (run as a script: its own folder only)
+        sys.path.insert(0, _p)
+os.environ.setdefault("BLINKA_OS_AGNOSTIC", "1")
+
+import displayio  # noqa: E402
+import sos_sprites as S  # noqa: E402
+import terminalio  # noqa: E402
+from adafruit_display_text import bitmap_label  # noqa: E402
+from sos_desktop import BITMAPS  # noqa: E402
+from sos_desktop.fbdisplay import FrameBufferDisplay  # noqa: E402
 
 FIRST, SECOND, ANCHOR, MYSTERY = 0x00, 0x40, 0x20, 0x80
 
@@ -110,7 +116,8 @@ def build(sheet, width, height, group_rows):
         elif not top:
             S.put_pair(panel, 0, r, S.EMPTY, S.EMPTY + 1)
         elif group_rows == 4:
-            S.put_card(panel, 0, r, top)
+            S.put_strip(panel, 0, r, top)              # a whole card: strip, body
+            S.put_body(panel, 0, r + 1, S.body(top))
         else:
             S.put_strip(panel, 0, r, top)
         S.put_pair(panel, 0, r + group_rows - 1, S.LIFEBOAT, S.LIFEBOAT + 1)
