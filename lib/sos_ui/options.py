@@ -6,7 +6,8 @@ from sos_core.cards import ACTION_KIND
 from sos_core.crew import PHILLIPS
 from sos_ui import words as W
 from sos_ui.entries import IN_LIST, IN_TRAY, ON_BOARD
-from sos_ui.text import OWNED
+from sos_ui.menu import LIST_CHARS
+from sos_ui.text import OWNED, length
 
 
 def action_text(g, aid):
@@ -28,6 +29,14 @@ def place_list(play):
     cursor set after, so a long list opens with its first items in view."""
     view = play.view
     opts = play.opts
+    # the box as wide as its widest item: a list of counts or short words
+    # hides little of the board (on 240x135 a wide one hid the panel's counts)
+    wide = 1
+    for i in range(play.n_opt):
+        n = length(play.text[i])
+        if n > wide:
+            wide = n
+    opts.move(view.group, wide if wide < LIST_CHARS else LIST_CHARS)
     opts.fit(play.n_opt)
     sel = play.level == 2 and play.sel_place != IN_LIST
     _place(view, opts, play.sel_pos if play.sel_place == ON_BOARD
@@ -83,7 +92,8 @@ def _place(view, menu, sel_col, sel_row, sel_h):
 
 def _covers(view, x, y, w, h, sel_col, sel_row, sel_h, bound):
     """What a box at (x, y, w, h) px hides: 256 a target, the hand line or the
-    tray's cards (what the player chooses from), 1 a card cell. Once it reaches
+    tray's cards (what the player chooses from), 64 a deck's count on the
+    panel, 2 a row of the panel's groups, 1 a card cell. Once it reaches
     bound (>= 0), the best place so far, it stops counting: this one loses."""
     lay = view.lay
     cw, ch, cols = lay.cw, lay.ch, lay.cols
@@ -121,4 +131,9 @@ def _covers(view, x, y, w, h, sel_col, sel_row, sel_h, bound):
                     return v
     if c2 >= lay.panel and r1 <= lay.discard_row:
         v += 2 * ((r2 if r2 < lay.discard_row else lay.discard_row) - r1 + 1)
+        # the decks' counts: what a rescue's count or a draw is decided on
+        if r1 <= lay.deck_row <= r2:
+            v += 64
+        if r1 <= lay.actions_row <= r2:
+            v += 64
     return v

@@ -214,6 +214,9 @@ def length(text):
                 v //= 10
                 n += 1
             return n
+        if text < _HOT_END and _HOT_SLOT[text] != 255:     # (no file read)
+            k = _HOT_SLOT[text]
+            return _HOT_AT[k + 1] - _HOT_AT[k]
         return fetch(text)
     if isinstance(text, Line):
         return text.n
