@@ -123,19 +123,19 @@ def site(tmp_path_factory):
     """The web page built once (tools/web.py): (its folder, the sizes)."""
     from webkit import VM
 
-    from tools import web_browser
+    from tools import web
 
     if not VM.exists():
         pytest.skip("tools/mp32/node_modules not installed (python3 tools/bootstrap.py)")
     root = tmp_path_factory.mktemp("web")
-    return root, web_browser.build(root)
+    return root, web.build(root, log=lambda *a: None)
 
 
 @pytest.fixture(scope="session")
 def server(site):
     """tools/web.py's server on the built page."""
-    from tools import web_browser
+    from tools import web
 
-    srv = web_browser.serve(site[0])
+    srv = web.Server(site[0]).start()
     yield srv
     srv.stop()

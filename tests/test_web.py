@@ -30,6 +30,8 @@ from webkit import (
     wait_for,
 )
 
+from tools import scripted_game as sg
+from tools import web
 from tools import web_browser as wb
 
 
@@ -104,10 +106,10 @@ def test_without_a_browser_the_page_game_draws_the_emulator_frames(site):
     and a game's start writes the save area as the emulator does."""
     for profile in PROFILES:
         # the scripted player's first presses: deal 1 by its number, then play
-        presses = wb.emulator_game(profile, seed=1, every=1 << 30, limit=24)[0]
-        app = wb.emulator_app(profile)
+        presses = sg.emulator_game(profile, seed=1, every=1 << 30, limit=24)[0]
+        app = sg.emulator_app(profile)
         expect = [zlib.crc32(app.display.rgb565)]
-        expect += [zlib.crc32(wb.emulator_press(app, b)) for b in presses]
+        expect += [zlib.crc32(sg.emulator_press(app, b)) for b in presses]
         out = _node(site[0] / "board.bin", profile, presses)
         assert out["crcs"] == expect, profile
         assert "sos: board profile %s" % profile in out["log"]
@@ -116,12 +118,12 @@ def test_without_a_browser_the_page_game_draws_the_emulator_frames(site):
 def _emulator_cues(profile, presses):
     """The sound cues the headless emulator's App asks for over these presses
     (its profile records them; None on the Feather, which has no speaker)."""
-    app = wb.emulator_app(profile)
+    app = sg.emulator_app(profile)
     if app.sound is None:
         return []
     app.display.refresh = lambda **kwargs: True        # the frames are not looked at
     for b in presses:
-        wb.emulator_press(app, b)
+        sg.emulator_press(app, b)
     return app.sound.cues
 
 
@@ -132,7 +134,7 @@ def test_without_a_browser_the_page_game_asks_for_the_emulator_cues(site):
     (sosPage.sound), the same cues in the same order as the emulator's for
     the same presses; none on the Feather."""
     for profile in PROFILES:
-        presses = wb.emulator_game(profile, seed=1, every=1 << 30, limit=160)[0]
+        presses = sg.emulator_game(profile, seed=1, every=1 << 30, limit=160)[0]
         expect = _emulator_cues(profile, presses)
         assert bool(expect) == (profile != "feather"), profile
         assert _node(site[0] / "board.bin", profile, presses)["cues"] == expect, profile
@@ -157,7 +159,7 @@ def test_a_whole_game_in_chromium_draws_the_emulator_frames(site, server, profil
     press and every screen change; the PNGs at three presses)."""
     from sos_desktop.fbdisplay import png_rgb
 
-    presses, frames, pngs = wb.emulator_game(profile, seed=1, shots=SHOTS)
+    presses, frames, pngs = sg.emulator_game(profile, seed=1, shots=SHOTS)
     last = len(presses)
     shots = {}
     with wb.Chromium() as browser:
@@ -192,9 +194,9 @@ def test_a_save_survives_a_reload_and_the_page_works_offline(site, tmp_path):
     continuing shows the game where it was: the frames the emulator draws
     from the same save area."""
     profile = "pygamer"
-    part = wb.emulator_game(profile, seed=2, every=1 << 30, limit=40)[0]
+    part = sg.emulator_game(profile, seed=2, every=1 << 30, limit=40)[0]
     assert len(part) == 40
-    srv = wb.serve(site[0])
+    srv = web.Server(site[0]).start()
     try:
         with wb.Chromium() as browser:
             page = browser.new_page(srv.url + "#" + profile)
@@ -217,12 +219,12 @@ def test_a_save_survives_a_reload_and_the_page_works_offline(site, tmp_path):
             srv.stop()
     nvm = base64.b64decode(saved)
     assert len(nvm) == 8192
-    app = wb.emulator_app(profile, nvm)
-    fresh = wb.emulator_app(profile)
+    app = sg.emulator_app(profile, nvm)
+    fresh = sg.emulator_app(profile)
     assert title == zlib.crc32(app.display.rgb565) != zlib.crc32(fresh.display.rgb565)
     from sos_ui.states import BOARD
 
-    assert ok == zlib.crc32(wb.emulator_press(app, 4)) and app.state == BOARD
+    assert ok == zlib.crc32(sg.emulator_press(app, 4)) and app.state == BOARD
 
 
 @needs_vm
@@ -237,9 +239,9 @@ def test_keys_and_touch_buttons_press_the_board_buttons(site, server):
                                ("clue", [5, 4, 4, 5])):
             # deal 1 by its number (New game's deal would come from the clock),
             # then every key of the board
-            presses = wb.emulator_game(profile, seed=1, every=1 << 30, limit=16)[0] + extra
-            app = wb.emulator_app(profile)
-            expect = [zlib.crc32(wb.emulator_press(app, b)) for b in presses]
+            presses = sg.emulator_game(profile, seed=1, every=1 << 30, limit=16)[0] + extra
+            app = sg.emulator_app(profile)
+            expect = [zlib.crc32(sg.emulator_press(app, b)) for b in presses]
             page = browser.new_page(server.url + "#" + profile)
             page.ready()
             assert wb.play(page, profile, presses, trusted=True) == expect, profile
@@ -256,14 +258,14 @@ def test_keys_and_touch_buttons_press_the_board_buttons(site, server):
         page = browser.new_page(server.url + "#clue", width=390, height=844, scale=3,
                                 mobile=True)
         page.ready()
-        app = wb.emulator_app("clue")
+        app = sg.emulator_app("clue")
         for button in (4, 4, 4, 4, 5):                 # A (next) to Settings, B (choose)
             x, y = page.eval("(() => { const r = document.querySelector("
                              "'#pad button[data-button=\"%d\"]').getBoundingClientRect();"
                              " return [r.x + r.width / 2, r.y + r.height / 2]; })()" % button)
             page.tap(x, y, True)
             page.tap(x, y, False)
-            assert page.eval("sos.frameCrc()") == zlib.crc32(wb.emulator_press(app, button))
+            assert page.eval("sos.frameCrc()") == zlib.crc32(sg.emulator_press(app, button))
         assert page.eval("sos.presses.length") == 5
         # an integer scale in device pixels: 240 px at 390 x 3 device pixels
         width = page.eval("parseFloat(getComputedStyle(document.getElementById('screen')).width)")

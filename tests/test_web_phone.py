@@ -13,6 +13,7 @@ from webkit import (
     needs_vm,
 )
 
+from tools import scripted_game as sg
 from tools import web_browser as wb
 from tools import web_phone
 
@@ -82,7 +83,7 @@ def test_on_a_phone_the_buttons_fit_beside_or_below_the_screen(site, server):
                     else:
                         assert b["top"] >= screen["bottom"], (where, b)
                 if size == web_phone.LANDSCAPE:   # a tap on each button beside the screen
-                    app = wb.emulator_app(profile)
+                    app = sg.emulator_app(profile)
                     for button in {"pygamer": (1, 1, 4), "clue": (4, 4, 5),
                                    "feather": (3, 3, 4)}[profile]:
                         x, y = page.eval("(() => { const r = document.querySelector("
@@ -92,7 +93,7 @@ def test_on_a_phone_the_buttons_fit_beside_or_below_the_screen(site, server):
                                          " })()" % button)
                         page.tap(x, y, True)
                         page.tap(x, y, False)
-                        expect = zlib.crc32(wb.emulator_press(app, button))
+                        expect = zlib.crc32(sg.emulator_press(app, button))
                         assert page.eval("sos.frameCrc()") == expect, (profile, button)
                 page.cmd("Target.closeTarget", {"targetId": page.target})
         page = browser.new_page(server.url + "#pygamer", width=1280, height=800)

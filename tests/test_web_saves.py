@@ -13,19 +13,20 @@ from webkit import (
     wait_for,
 )
 
+from tools import scripted_game as sg
 from tools import web_browser as wb
 
 
 def _last_move(profile, seed, limit):
     """A game's first presses (deal 1 by its number, then play), cut after the
     last one that applies a decision, and the position after it (the emulator's)."""
-    presses = wb.emulator_game(profile, seed=seed, every=1 << 30, limit=limit)[0]
-    app = wb.emulator_app(profile)
+    presses = sg.emulator_game(profile, seed=seed, every=1 << 30, limit=limit)[0]
+    app = sg.emulator_app(profile)
     app.display.refresh = lambda **kwargs: True        # the frames are not looked at
     last, position = 0, None
     for k, b in enumerate(presses, 1):
         before = bytes(app.game.s)
-        wb.emulator_press(app, b)
+        sg.emulator_press(app, b)
         if bytes(app.game.s) != before and app.setup is not None:
             last, position = k, bytes(app.game.s)
     assert last > 20, "no decision in the scripted presses"
@@ -53,12 +54,12 @@ def _continue_shows(page, profile, saved, position):
 
     assert _saved_position(saved) == position
     nvm = base64.b64decode(saved)
-    app = wb.emulator_app(profile, nvm)
+    app = sg.emulator_app(profile, nvm)
     assert page.eval("sos.frameCrc()") == zlib.crc32(app.display.rgb565)   # Continue first
     ok = ok_key(app.scheme)
     frame = wb.play(page, profile, [ok])[0]                                 # Continue
     assert page.eval("sos.error") is None
-    assert frame == zlib.crc32(wb.emulator_press(app, ok)) and app.state == BOARD
+    assert frame == zlib.crc32(sg.emulator_press(app, ok)) and app.state == BOARD
     assert bytes(app.game.s) == position
 
 
@@ -143,20 +144,20 @@ def test_a_setting_is_kept_at_rest_and_when_reloaded_50_ms_after_it(site, server
     from sos_boards.buttons import RIGHT
 
     profile = "pygamer"
-    app = wb.emulator_app(profile)
-    to_settings = wb._menu_keys(app, "Settings")
+    app = sg.emulator_app(profile)
+    to_settings = sg.menu_keys(app, "Settings")
     with wb.Chromium() as browser:
         page = browser.new_page(server.url + "#" + profile)
         page.ready()
         page.eval("localStorage.clear()")
         wb.play(page, profile, to_settings + [RIGHT])       # Players: 2
         rested = wait_for(page, "localStorage.getItem(sos.nvmKey)")
-        assert wb.emulator_app(profile, base64.b64decode(rested)).players == 2
+        assert sg.emulator_app(profile, base64.b64decode(rested)).players == 2
         page.eval(MOVE_THEN_JS % (json.dumps(wb.key_of(profile, RIGHT)),
                                   "location.reload()"))     # Players: 3
         browser.wait_event("Page.loadEventFired", page.session)
         page.ready()
         saved = page.eval("localStorage.getItem(sos.nvmKey)")
-    assert wb.emulator_app(profile, base64.b64decode(saved)).players == 3
+    assert sg.emulator_app(profile, base64.b64decode(saved)).players == 3
 
 

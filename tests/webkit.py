@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from sos_boards.table import EACH_SIZE
 
-from tools import web_browser as wb
+from tools.cdp import find_chromium
 
 ROOT = Path(__file__).resolve().parent.parent
 NODE_RUN = ROOT / "tools" / "web" / "node_run.mjs"
@@ -20,7 +20,7 @@ SHOTS = (1, 60, -1)           # PNGs compared: the first press (the deal), one i
 needs_vm = pytest.mark.skipif(not VM.exists(), reason="tools/mp32/node_modules not installed "
                               "(python3 tools/bootstrap.py)")
 needs_node = pytest.mark.skipif(shutil.which("node") is None, reason="no node")
-needs_chromium = pytest.mark.skipif(wb.find_chromium() is None,
+needs_chromium = pytest.mark.skipif(find_chromium() is None,
                                     reason="no chromium (Debian: apt-get install chromium; "
                                            ".ci/run installs it)")
 

@@ -18,7 +18,7 @@ minute. The bot's figures (`board_hint_ms_*`, `hint_alloc_bytes`;
 tools/bot_bench.py. The web page's figures (`web_press_ms`:
 each press of a whole scripted game in the page, tools/web.py, in headless
 Chromium, from the key event to its frame drawn; `web_press_frame_ms`, to the
-next animation frame; the slowest press) come from tools/web_browser.py, absent
+next animation frame; the slowest press) come from tools/web_bench.py, absent
 where no Chromium is installed. `install_first_run_s`: a fresh clone's first
 `tools/install_board.py --zip`, its .venv made from nothing. `board_press_total_ms_*`:
 a press as felt on the CLUE and the PyGamer, compute + displayio's compose + SPI
@@ -250,14 +250,14 @@ def app_figures(presses=True):
 
 
 def web_figures():
-    """The page's press latency in headless Chromium (tools/web_browser.py)."""
-    from tools import web_browser
+    """The page's press latency in headless Chromium (tools/web_bench.py)."""
+    from tools import web_bench
 
-    if web_browser.find_chromium() is None:
+    if web_bench.find_chromium() is None:
         print("bench: no chromium (Debian: apt-get install chromium): no web_* keys",
               file=sys.stderr)
         return {}
-    return web_browser.figures()
+    return web_bench.figures()
 
 
 def install_figures():

@@ -239,17 +239,18 @@ class Server(socketserver.ThreadingMixIn, http.server.HTTPServer):
 def phone_screenshot(path, board="pygamer", presses=26, landscape=False):
     """Build the page, open it in headless Chromium at a phone's viewport (390 x 844
     CSS pixels at 2 device pixels each; 844 x 390 if `landscape`), play the first
-    `presses` presses of a scripted game (tools/web_browser.py) and save the
+    `presses` presses of a scripted game (tools/scripted_game.py) and save the
     page's screenshot as `path`."""
     if str(ROOT) not in sys.path:
         sys.path.insert(0, str(ROOT))
     from tools import web_browser
+    from tools.scripted_game import emulator_game
 
     with tempfile.TemporaryDirectory(prefix="sos-web-shot-") as tmp:
         build(tmp, log=lambda *a: None)
         server = Server(tmp).start()
         try:
-            keys = web_browser.emulator_game(board, 1, every=1 << 30, limit=presses)[0]
+            keys = emulator_game(board, 1, every=1 << 30, limit=presses)[0]
             with web_browser.Chromium() as browser:
                 width, height = (844, 390) if landscape else (390, 844)
                 page = browser.new_page(server.url + "#" + board, width=width,

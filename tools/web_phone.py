@@ -26,7 +26,9 @@ sys.path[:0] = [p for p in (str(ROOT), str(ROOT / "lib")) if p not in sys.path]
 
 from sos_boards.table import EACH_SIZE  # noqa: E402
 
+from tools import web  # noqa: E402
 from tools import web_browser as wb  # noqa: E402
+from tools.cdp import CDPError, find_chromium  # noqa: E402
 
 # a phone's viewport in CSS pixels (an iPhone 12 to 14's), and on its side
 PORTRAIT = (390, 844)
@@ -124,14 +126,14 @@ def watch_loading(page, url, kbps=2000, seconds=60):
     while time.monotonic() < deadline:
         try:
             state = page.eval(LOADING_JS)
-        except wb.CDPError:                 # between documents
+        except CDPError:                 # between documents
             continue
         if state:
             seen.append(state)
             if state["frames"]:
                 return seen
         time.sleep(0.02)
-    raise wb.CDPError("no first frame in %s s" % seconds)
+    raise CDPError("no first frame in %s s" % seconds)
 
 
 def figures(runs=5, board="pygamer"):
@@ -139,11 +141,11 @@ def figures(runs=5, board="pygamer"):
     first frame, gzip-encoded by the server as by a static host serving the .gz
     files) and `web_first_frame_s_throttled` (the median of `runs` loads). {}
     where no Chromium."""
-    if wb.find_chromium() is None:
+    if find_chromium() is None:
         return {}
     with tempfile.TemporaryDirectory(prefix="sos-web-load-") as tmp:
-        wb.build(tmp)
-        server = wb.serve(tmp)
+        web.build(tmp, log=lambda *a: None)
+        server = web.Server(tmp).start()
         try:
             loads = []
             for _ in range(runs):
@@ -163,8 +165,8 @@ def shots(out):
     out.mkdir(parents=True, exist_ok=True)
     paths = []
     with tempfile.TemporaryDirectory(prefix="sos-web-shots-") as tmp:
-        wb.build(tmp)
-        server = wb.serve(tmp)
+        web.build(tmp, log=lambda *a: None)
+        server = web.Server(tmp).start()
         try:
             with wb.Chromium() as browser:
                 for board in (b.name for b in EACH_SIZE):      # those the page offers
