@@ -6,9 +6,10 @@ dist/sos-titanic-VERSION.zip, laid out as Adafruit's Project Bundles are:
     sos-titanic-VERSION/CircuitPython 10.x/(the same)
 
 Each version's folder is what tools/install_board.py writes onto a drive, byte
-for byte (the same build()): the .mpy format of 9.x and 10.x is the same for this
-code, so both folders hold the same files. The README stays beside the folders,
-as Adafruit's does, so that copying a folder's contents puts none on the board.
+for byte (the same build(), tools/board_build.py): the .mpy format of 9.x and
+10.x is the same for this code, so both folders hold the same files. The README
+stays beside the folders, as Adafruit's does, so that copying a folder's contents
+puts none on the board.
 Entries carry a fixed timestamp: the same sources make the same zip.
 """
 import sys
@@ -16,6 +17,9 @@ import tempfile
 import textwrap
 import zipfile
 from pathlib import Path
+
+from tools.board_build import build
+from tools.board_settings import PYSTACK_KEY, PYSTACK_SIZE
 
 ROOT = Path(__file__).resolve().parent.parent
 DIST = ROOT / "dist"
@@ -58,8 +62,6 @@ def nvm_bytes():
 
 
 def readme_text():
-    from tools import install_board
-
     folders = " and ".join('"%s"' % (FOLDER % v) for v in CIRCUITPYTHONS)
     boards = textwrap.wrap(", ".join(board_ids()), 76, initial_indent="  ",
                            subsequent_indent="  ", break_on_hyphens=False)
@@ -77,8 +79,7 @@ def readme_text():
         "  you, and its --restore puts it back).",
         "- A code.txt or main.txt on the drive runs before code.py: move it off.",
         "- Already have a settings.toml (WiFi keys, ...)? Keep yours and add our",
-        "  line to it instead: %s = %d" % (install_board.PYSTACK_KEY,
-                                          install_board.PYSTACK_SIZE),
+        "  line to it instead: %s = %d" % (PYSTACK_KEY, PYSTACK_SIZE),
         "- Had an older version of the game on the drive? Delete its lib/sos_*",
         "  folders first: a left-over .py file is imported before a new .mpy.",
         "The board restarts the game by itself once the copy is done; eject the drive",
@@ -97,17 +98,13 @@ def readme_text():
 
 
 def write_zip(out_dir=DIST, log=print, **build_args):
-    """Build the board's tree once (install_board.build with `build_args`) and
+    """Build the board's tree once (board_build.build with `build_args`) and
     write it to out_dir/NAME.zip under each CircuitPython version's folder;
     return the zip's path."""
-    if str(ROOT) not in sys.path:
-        sys.path.insert(0, str(ROOT))
-    from tools import install_board
-
     out = Path(out_dir) / (name() + ".zip")
     out.parent.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(prefix="sos-release-") as tmp:
-        written = install_board.build(tmp, log=log, **build_args)
+        written = build(tmp, log=log, **build_args)
         with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as z:
             _add(z, "%s/README.txt" % name(), readme_text().encode())
             for v in CIRCUITPYTHONS:
