@@ -1,7 +1,6 @@
 """tools/sos.py, the command-line tool, run as a subprocess from the repo root:
 positions, decisions, records, undo, errors (one line, exit 2, nothing written)
 and the terminal game driven through piped input."""
-import importlib.util
 import json
 import random
 import subprocess
@@ -9,6 +8,9 @@ import sys
 from pathlib import Path
 
 import pytest
+
+from sos_core.game import Game
+from tools import board_text
 
 ROOT = Path(__file__).resolve().parent.parent
 TOOL = ROOT / "tools" / "sos.py"
@@ -260,15 +262,12 @@ def test_a_whole_game_through_play_scores_as_the_score_command(tmp_path):
 
 # --- the board renderer draws every position of real games ---------------------------------
 def test_board_renders_positions_of_played_games():
-    spec = importlib.util.spec_from_file_location("sos_cli", TOOL)
-    cli = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(cli)
     pick = random.Random(4)
     for seed in range(25):
-        g = cli.Game()
+        g = Game()
         g.setup(seed, seed % 3, 1 + seed % 5)
         while True:
-            assert cli.board_text.render(g)
+            assert board_text.render(g)
             if g.over():
                 break
             g.apply_index(pick.randrange(g.list_decisions()))
