@@ -43,6 +43,13 @@ CELL_SIZE = {"small": (10, 10), "large": (15, 12), "tall": (15, 16),
              "font": (6, 12), "font20": (9, 20)}   # the fonts' glyphs (1-bit, 16 a row)
 # the text's font on each sheet's screens: 9x20 on 240 px (1.9 mm on the glass)
 FONT_OF = {"small": "font", "large": "font20", "tall": "font20"}
+# The cursor's and the selection's frame around a card column: its sides' width
+# per sheet, its top's and its bottom's height (a one-strip box's bottom is its
+# strip's last row: a frame keeps off the strip's glyphs). The sheet's frame
+# cells are drawn to these, and the board draws the frames as these edges.
+FRAME_SIDE = {"small": 2, "large": 3, "tall": 3}
+FRAME_BAR_PX = const(2)           # its top and its bottom
+FRAME_BOX_BOTTOM_PX = const(1)
 
 # Palette indices (the colours themselves live in tools/make_bitmaps.py).
 SEA = const(0)
@@ -250,19 +257,6 @@ def put_line(grid, col, row, rows, facedown, run, count, used=255, start=0):
             grid[i + 1] = BLANK
         i += w
     return r
-
-
-def put_frame(grid, rows):
-    """Fill an overlay TileGrid 2 cells wide: a frame `rows` cells tall from
-    row 0 (1 = around one strip), the rest of the grid blank (transparent)."""
-    if rows == 1:
-        put_pair(grid, 0, 0, FRAME_BOX, FRAME_BOX + 1)
-    elif rows > 1:
-        put_pair(grid, 0, 0, FRAME_TOP, FRAME_TOP + 1)
-        for r in range(1, rows - 1):
-            put_pair(grid, 0, r, FRAME_MID, FRAME_MID + 1)
-        put_pair(grid, 0, rows - 1, FRAME_BOTTOM, FRAME_BOTTOM + 1)
-    put_blank(grid, 0, rows, grid.height - rows)
 
 
 # --- loading --------------------------------------------------------------

@@ -272,14 +272,7 @@ def test_put_line_draws_each_card_as_the_strip_and_card_helpers_do(facedown, cou
         assert got.tiles == want.tiles, start
 
 
-def test_put_line_empty_and_frame():
+def test_put_line_empty():
     grid = FakeGrid(2, 6)
     assert S.put_line(grid, 0, 0, 6, 0, bytearray(), 0) == 0
     assert grid.tiles[:2] == [S.EMPTY, S.EMPTY + 1]
-    frame = FakeGrid(2, 5)
-    S.put_frame(frame, 3)
-    assert [frame.cell(0, r) for r in range(5)] == [
-        S.FRAME_TOP, S.FRAME_MID, S.FRAME_BOTTOM, S.BLANK, S.BLANK,
-    ]
-    S.put_frame(frame, 1)
-    assert [frame.cell(1, r) for r in range(5)] == [S.FRAME_BOX + 1] + [S.BLANK] * 4

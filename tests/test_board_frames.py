@@ -38,7 +38,7 @@ class Board:
             v.keys.grid.hidden = True
         app.display.root_group = v.group
         small = app.lay.sheet == "small"
-        self.side = 2 if small else 3            # frame sides
+        self.side = S.FRAME_SIDE[app.lay.sheet]  # frame sides
         self.glyph_h = 7 if small else 9         # digit height, from row 2 of a strip
 
     def place(self, cards):
@@ -141,3 +141,77 @@ def test_the_test_sees_a_covered_glyph():
     S.put_pair(b.view.marks.grid, col, row, S.FRAME_BOTTOM, S.FRAME_BOTTOM + 1)  # a bottom edge
     d.refresh()
     assert b.glyphs(col, row) != bare
+
+
+def _sheet_frame(b, col, row, h):
+    """The pixels the sheet's own frame cells show around `h` rows from (col,
+    row): (x, y) of each FRAME pixel, as tools/bitmaps draws them."""
+    lay = b.lay
+    bitmap = b.view.column[0].bitmap
+    cw, ch = lay.cw, lay.ch
+    cells = ([(S.FRAME_BOX, S.FRAME_BOX + 1)] if h == 1 else
+             [(S.FRAME_TOP, S.FRAME_TOP + 1)] + [(S.FRAME_MID, S.FRAME_MID + 1)] * (h - 2)
+             + [(S.FRAME_BOTTOM, S.FRAME_BOTTOM + 1)])
+    got = set()
+    for r, pair in enumerate(cells):
+        for half, tile in enumerate(pair):
+            sx, sy = tile % S.SHEET_COLS * cw, tile // S.SHEET_COLS * ch
+            for y in range(ch):
+                for x in range(cw):
+                    if bitmap[sx + x, sy + y] == S.FRAME:
+                        got.add(((col + half) * cw + x, (row + r) * ch + y))
+    return got
+
+
+@pytest.mark.parametrize("profile", PROFILES)
+def test_the_frames_edges_are_the_sheets_frame_cells(profile):
+    """The cursor's and the selection's frames are drawn as four edges; each
+    shows exactly the pixels of the sheet's frame cells, for a one-strip box, a
+    card and a tall run, wherever it moves."""
+    from sos_ui.marks import CURSOR, SELECTED
+
+    b = Board(profile)
+    b.place(every_card())
+    d = b.app.display
+    m = b.view.marks
+    cursor, selected = uikit.rgb565(CURSOR), uikit.rgb565(SELECTED)
+    for which, colour in ((0, cursor), (1, selected)):
+        m.frame(1 - which, 0, 0, 0)
+        for col, row, h in ((0, 1, 3), (4, 2, 1), (2, 1, b.lay.line_rows), (6, 3, 3)):
+            m.frame(which, col, row, h)
+            d.refresh()
+            want = _sheet_frame(b, col, row, h)
+            x0, y0 = col * b.lay.cw, row * b.lay.ch
+            shown = {(x, y) for y in range(y0, y0 + h * b.lay.ch)
+                     for x in range(x0, x0 + 2 * b.lay.cw) if d.pixel(x, y) == colour}
+            assert shown == want, (profile, which, col, row, h)
+        m.frame(which, 0, 0, 0)
+        d.refresh()
+        assert m.framed[which] == -1
+
+
+@pytest.mark.parametrize("profile", PROFILES)
+def test_a_frame_that_moves_redraws_its_edges_not_the_cards_inside(profile):
+    """Issue 34: the cursor moved two columns on redraws its four edges where
+    they were and where they are (a bar and its old place as one box where
+    the gap is no wider than the bar: displayio's choice), not the cards."""
+    b = Board(profile)
+    b.place(every_card())
+    d = b.app.display
+    m = b.view.marks
+    lay = b.lay
+    m.frame(1, 0, 0, 0)
+    for h in (1, 3, lay.line_rows):
+        m.frame(0, 0, 1, h)
+        d.refresh()
+        before = d.total_pixels
+        m.frame(0, 4, 1, h)                  # two columns on, the same height
+        d.refresh()
+        bottom = S.FRAME_BOX_BOTTOM_PX if h == 1 else S.FRAME_BAR_PX
+        edges = 2 * lay.cw * (S.FRAME_BAR_PX + bottom) + 2 * S.FRAME_SIDE[lay.sheet] * h * lay.ch
+        redrawn = d.total_pixels - before
+        assert 2 * edges <= redrawn <= 2 * edges + 2 * lay.cw * (S.FRAME_BAR_PX + bottom), \
+            (profile, h, redrawn, edges)
+        # a frame as one card-sized grid redrew the card twice (where it was, where it is)
+        old = 2 * (2 * lay.cw * h * lay.ch)
+        assert redrawn <= old * (3 if h == 1 else 2) // 4, (profile, h, redrawn, old)

@@ -292,7 +292,6 @@ import audiocore, audioio, digitalio, pwmio
 from sos_boards import sound as S
 
 grid = Grid(2, 16)
-frame = Grid(2, 16)
 run = bytearray([0x40 | v for v in range(17, 0, -1)])
 keys = KeyReader((Scanner(),), (bytes((5, 4, 6, 7)),))
 x = Axis()
@@ -310,7 +309,6 @@ def cue(s, k):
 
 def frame_work(i):
     put_line(grid, 0, 1, 15, i % 12, run, 1 + i % 17)
-    put_frame(frame, 1 + i % 3)
     strip_row(3, 1 + i % 17, 15, i % 5)
     keys.next()
     keys.next()

@@ -23,6 +23,7 @@ from sos_ui.states import (
     SETTINGS,
     TITLE,
 )
+from uikit import rgb565
 
 from sos_core import booklet
 from sos_core.layout import BOAT, GROUP0, LOOK, PH_ACTION, PH_MOVE, PH_PLACE
@@ -31,13 +32,6 @@ PROFILES = ("pygamer", "clue")
 
 
 pytestmark = pytest.mark.usefixtures("one_display_at_a_time")
-
-
-def rgb565(colour):
-    """What the panel shows for a 24-bit colour (RGB565, expanded back)."""
-    r, g, b = colour >> 16, (colour >> 8) & 255, colour & 255
-    r5, g6, b5 = r >> 3, g >> 2, b >> 3
-    return ((r5 * 255 // 31) << 16) | ((g6 * 255 // 63) << 8) | (b5 * 255 // 31)
 
 
 class Sheet:

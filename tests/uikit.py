@@ -133,3 +133,9 @@ def play_game(app, seed, max_presses=20000, back_every=7, hint_every=0):
         assert presses < max_presses, "game did not end"
     return presses
 
+
+def rgb565(colour):
+    """What the panel shows for a 24-bit colour (RGB565, expanded back)."""
+    r, g, b = colour >> 16, (colour >> 8) & 255, colour & 255
+    r5, g6, b5 = r >> 3, g >> 2, b >> 3
+    return ((r5 * 255 // 31) << 16) | ((g6 * 255 // 63) << 8) | (b5 * 255 // 31)

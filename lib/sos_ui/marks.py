@@ -1,11 +1,13 @@
 """What lies over the board's cards: a mark on each target the cursor may go
-to, and the cursor's and the selection's frames. Everything is drawn from the
-board's one sprite sheet, in TileGrids over the board's own (the marks' a
-card column each, as the board's), so that a change redraws only the cells it
-touches."""
+to, and the cursor's and the selection's frames. The marks are cells of the
+board's one sprite sheet, in TileGrids over the board's own (a card column
+each, as the board's), and the frames four thin edges each, so that a
+change redraws only the cells, or the edges, it touches."""
 from array import array
 
+import displayio
 import sos_sprites as S
+import vectorio
 
 from sos_core.compat import const
 from sos_core.game import DEC_CAP
@@ -31,21 +33,27 @@ class Marks:
         self.fresh = array("H", bytes(2 * MARKS))
         self.n_fresh = 0
         self.want = bytearray(cols * rows)
-        # Frames: one strip, one whole card, or a run down to the exposed card.
-        # A moved TileGrid redraws its whole area, so each is only as tall as it
-        # needs to be; only the tall one is redrawn for other heights.
-        fh = lay.line_rows + 1
-        self.frames = ([], [])
-        self.tall_h = [-1, -1]
-        self.framed = [-1, -1]                   # which grid of each shows (-1: none)
-        for which, colour in ((1, SELECTED), (0, CURSOR)):
-            pal = S.overlay_palette(palette, colour)
-            for h in (1, 3, fh):
-                grid = S.tile_grid(bitmap, pal, lay.sheet, 2, h)
-                S.put_frame(grid, h)
-                grid.hidden = True
-                self.frames[which].append(grid)
-                group.append(grid)
+        # Frames: four edges each, thin rectangles, so that a frame that moves
+        # redraws its edges where they were and where they are, not the cards
+        # inside (a card-sized TileGrid redrew a column of them twice). An edge
+        # changes size, then place (`location`, x and y at once: a shape redraws
+        # every place it passed through in a frame as one box).
+        self.side = S.FRAME_SIDE[lay.sheet]
+        self.xy = [0, 0]                           # an edge's next location
+        self.frames = []
+        self.framed = [-1, -1]                     # the rows each frames (-1: hidden)
+        for colour in (CURSOR, SELECTED):
+            pal = displayio.Palette(1)
+            pal[0] = colour
+            edges = []
+            for _ in range(4):                     # top, bottom, left, right
+                edge = vectorio.Rectangle(pixel_shader=pal, width=1, height=1)
+                edge.hidden = True
+                edges.append(edge)
+            self.frames.append(edges)
+        for which in (1, 0):                       # the cursor's over the selection's
+            for edge in self.frames[which]:
+                group.append(edge)
 
     def begin(self):
         """The marks to come (mark() each), shown by end()."""
@@ -84,25 +92,40 @@ class Marks:
         self.n_marked = self.n_fresh
 
     def frame(self, which, col, row, h):
-        """Place the cursor (which=0) or selection (1) frame; h=0 hides it."""
-        grids = self.frames[which]
-        k = -1 if h == 0 else 0 if h == 1 else 1 if h == 3 else 2
-        was = self.framed[which]
-        if was != k:                   # (most presses hide a hidden frame: no loop)
-            self.framed[which] = k
-            if was >= 0:
-                grids[was].hidden = True
-        if k < 0:
+        """Place the cursor (which=0) or selection (1) frame around `h` rows of
+        a card column from (col, row); h=0 hides it. h=1 is a one-strip box."""
+        edges = self.frames[which]
+        shown = self.framed[which] >= 0
+        if h == 0:
+            if shown:
+                for edge in edges:
+                    edge.hidden = True
+            self.framed[which] = -1
             return
-        grid = grids[k]
-        if k == 2 and self.tall_h[which] != h:
-            self.tall_h[which] = h
-            S.put_frame(grid, h)
-        x = col * self.lay.cw
-        y = row * self.lay.ch
-        if grid.x != x:
-            grid.x = x
-        if grid.y != y:
-            grid.y = y
-        if grid.hidden:
-            grid.hidden = False
+        self.framed[which] = h
+        lay = self.lay
+        x = col * lay.cw
+        y = row * lay.ch
+        w = 2 * lay.cw
+        tall = h * lay.ch
+        bottom = S.FRAME_BOX_BOTTOM_PX if h == 1 else S.FRAME_BAR_PX
+        side = self.side
+        if not shown:          # shown first, then moved: it redraws where it was, as left
+            for edge in edges:
+                edge.hidden = False
+        self._edge(edges[0], x, y, w, S.FRAME_BAR_PX)
+        self._edge(edges[1], x, y + tall - bottom, w, bottom)
+        self._edge(edges[2], x, y, side, tall)
+        self._edge(edges[3], x + w - side, y, side, tall)
+
+    def _edge(self, rect, x, y, w, h):
+        """Size, then place, one edge, writing only what differs."""
+        if rect.width != w:
+            rect.width = w
+        if rect.height != h:
+            rect.height = h
+        if rect.x != x or rect.y != y:
+            xy = self.xy
+            xy[0] = x
+            xy[1] = y
+            rect.location = xy

@@ -145,8 +145,8 @@ def draw_frame(spec, rows):
     # columns t .. w - t - 1: a frame keeps off them, so a framed value reads
     # as it does bare (8 must not read "A"). A one-strip box's bottom edge is
     # therefore one pixel, the strip's last row; a taller frame ends in a body.
-    bottom = 1 if rows == 1 else 2
-    cv.rect(0, 0, spec.w, 2, S.FRAME)
+    bottom = S.FRAME_BOX_BOTTOM_PX if rows == 1 else S.FRAME_BAR_PX
+    cv.rect(0, 0, spec.w, S.FRAME_BAR_PX, S.FRAME)
     cv.rect(0, h - bottom, spec.w, bottom, S.FRAME)
     cv.rect(0, 0, t, h, S.FRAME)
     cv.rect(spec.w - t, 0, t, h, S.FRAME)

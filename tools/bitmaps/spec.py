@@ -37,6 +37,6 @@ class Spec:
         self.mark_y = self.glyph_y + (len(self.digits[0]) - self.mark) // 2
         self.chamfer = 3 if small else 4
         self.shape = 15 if small else 25 if tall else 19  # body symbol size
-        self.frame = 2 if small else 3  # frame sides; top 2, bottom 2 (1 for one strip)
+        self.frame = S.FRAME_SIDE[name]  # frame sides (top, bottom: sos_sprites)
         # a lifeboat's sides: its inset grows by num/den a row
         self.boat_slope = (2, 3) if small else (3, 2) if not tall else (10, self.ch - 5)

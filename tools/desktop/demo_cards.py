@@ -31,6 +31,18 @@ from sos_desktop.fbdisplay import FrameBufferDisplay  # noqa: E402
 FIRST, SECOND, ANCHOR, MYSTERY = 0x00, 0x40, 0x20, 0x80
 
 
+
+def put_frame(grid, rows):
+    """The sheet's frame cells around `rows` cells of a card column (the board
+    draws its frames as edges: sos_ui.marks)."""
+    if rows == 1:
+        S.put_pair(grid, 0, 0, S.FRAME_BOX, S.FRAME_BOX + 1)
+        return
+    S.put_pair(grid, 0, 0, S.FRAME_TOP, S.FRAME_TOP + 1)
+    for r in range(1, rows - 1):
+        S.put_pair(grid, 0, r, S.FRAME_MID, S.FRAME_MID + 1)
+    S.put_pair(grid, 0, rows - 1, S.FRAME_BOTTOM, S.FRAME_BOTTOM + 1)
+
 def run(*cards):
     return bytearray(cards)
 
@@ -132,13 +144,13 @@ def build(sheet, width, height, group_rows):
     root.append(page)
     # cursor on line 3's exposed card; selection = the top two cards of line 1
     cursor = S.tile_grid(bitmap, cursor_pal, sheet, 2, 3, x=4 * cw, y=tops[2] * ch)
-    S.put_frame(cursor, 3)
+    put_frame(cursor, 3)
     root.append(cursor)
     facedown, cards = LINES[0]
     k = len(cards) - 2
     srow = 1 + S.strip_row(facedown, len(cards), rows - 1, k)
     select = S.tile_grid(bitmap, select_pal, sheet, 2, 4, x=0, y=srow * ch)
-    S.put_frame(select, 4)
+    put_frame(select, 4)
     root.append(select)
     return root, cursor, tops
 
