@@ -4,6 +4,7 @@ after the last the title, as its foot line says). Loaded only while it shows
 figures from nvm (Saver.summaries), so that neither this code nor the title's
 is in memory with the store's."""
 from sos_boards.buttons import BACK, CHOOSE, DOWN, LEFT, NEXT, PREV, RIGHT, UP
+from sos_save.record import C_BEST, C_PLAYED
 
 from sos_core.compat import const
 from sos_ui import words as W
@@ -38,12 +39,12 @@ def show(app, variant):
         lines.append(say(W.ASSISTED) + str(assisted))
         if len(lines) + 2 <= sc.n_lines:      # the crews' table, where a row of it fits
             lines.append(W.CREW_GAMES)
-            order = [c for c in range(10) if crews[c][0]]
-            order.sort(key=lambda c: -crews[c][0] * 16 - c)
+            order = [c for c in range(10) if crews[c][C_PLAYED]]
+            order.sort(key=lambda c: -crews[c][C_PLAYED] * 16 - c)
             for c in order[:sc.n_lines - len(lines)]:
                 name = say(W.CREW_SHORT + c)
-                n = str(crews[c][0])
-                b = str(crews[c][1]) if crews[c][1] >= 0 else "-"
+                n = str(crews[c][C_PLAYED])
+                b = str(crews[c][C_BEST]) if crews[c][C_BEST] >= 0 else "-"
                 lines.append(name + " " * (17 - len(name) - len(n)) + n
                              + " " * (6 - len(b)) + b)
     sc.text(W.VARIANT + variant if short else W.STATISTICS, lines)
