@@ -6,13 +6,11 @@ is in memory with the store's."""
 from sos_boards.buttons import BACK, CHOOSE, DOWN, LEFT, NEXT, PREV, RIGHT, UP
 from sos_save.record import C_BEST, C_PLAYED
 
-from sos_core.compat import const
 from sos_ui import words as W
-from sos_ui.states import STATS, STATS_PAGE, TITLE
+from sos_ui.states import N_STATS_PAGES, STATS, STATS_PAGE, TITLE
 from sos_ui.text import LINE, say
 
 _page = 0                   # the variant shown
-_LAST = const(2)            # the last variant's page: next goes to the title
 
 
 def show(app, variant):
@@ -49,7 +47,7 @@ def show(app, variant):
                              + " " * (6 - len(b)) + b)
     sc.text(W.VARIANT + variant if short else W.STATISTICS, lines)
     line = LINE.clear().word(app.keys + W.KEY_CHOOSE)
-    if variant >= _LAST:
+    if variant >= N_STATS_PAGES - 1:
         line.word(W.TO_TITLE)
     else:
         line.word(W.NEXT_PAGE)
@@ -65,5 +63,5 @@ def press(app, b):
     if b == BACK or b == LEFT or b == UP or b == PREV:
         return TITLE if p == 0 or b == BACK else STATS_PAGE + p - 1
     if b == CHOOSE or b == NEXT or b == RIGHT or b == DOWN:
-        return TITLE if p >= _LAST else STATS_PAGE + p + 1
+        return TITLE if p >= N_STATS_PAGES - 1 else STATS_PAGE + p + 1   # the last: the title
     return None
