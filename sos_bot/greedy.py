@@ -18,11 +18,11 @@ import sys
 
 from sos_core import booklet, crew, piles, rng
 from sos_core import layout as L
+from sos_core.action_cards import bow_half
 from sos_core.cards import ACTION_KIND, MYSTERY
 from sos_core.compat import const
 from sos_core.game import DEC_CAP, Game
 from sos_core.knowledge import PICK_SIZE, SCRATCH  # constants: inlined, not imported, on a board
-from sos_core.rulings import ODD_CARD_TO_STERN
 from sos_core.table import Table
 
 # The evaluation's weights, in hundredths of a point of score.
@@ -376,7 +376,7 @@ def _quick(g, d, i, ev):
         return ev + W_DOWN if s[L.FACEDOWN + a] else ev
     if k == L.D_PAIR:                         # Same Lines!: both dealt anew, covered
         n = s[L.P_LEN + a] + s[L.P_LEN + d[j + 2]]
-        m = n // 2 if ODD_CARD_TO_STERN else n - n // 2
+        m = bow_half(n)
         down = (m - 1 if m else 0) + (n - m - 1 if n - m else 0)
         return ev - W_DOWN * (down - s[L.FACEDOWN + a] - s[L.FACEDOWN + d[j + 2]])
     return _APPLY

@@ -13,7 +13,7 @@ from sos_core import crew, piles, rng, booklet  # noqa: F401 (rng, booklet: the 
 from sos_core import resolve, legal
 # isort: on
 from sos_core import layout as L
-from sos_core.cards import ANCHOR, BOAT_ID, MYSTERY_ID
+from sos_core.cards import ANCHOR, BOAT_ID, MYSTERY_ID, VALUE
 from sos_core.compat import const
 from sos_core.rulings import LATIMER_TRIO
 
@@ -104,15 +104,13 @@ class Game(Table):
         trios = 0
         run = 0
         for j in range(i, end):
-            if _counted(s, s[j]):
+            if counted(s, s[j], 0):
                 run = 0
                 continue
             run += 1
             if run == LATIMER_TRIO:
                 for q in range(j + 1 - run, j + 1):
-                    c = s[q]
-                    bit = ((c >> 6) & 1) * 13 + (c & 0x1F) - 1
-                    s[L.COUNTED + (bit >> 3)] |= 1 << (bit & 7)
+                    counted(s, s[q], 1)
                 trios += 1
                 run = 0
         return trios
@@ -301,6 +299,14 @@ class Game(Table):
         return True
 
 
-def _counted(s, c):
-    bit = ((c >> 6) & 1) * 13 + (c & 0x1F) - 1
-    return s[L.COUNTED + (bit >> 3)] & (1 << (bit & 7))
+def counted(s, c, mark):
+    """Is anchor passenger c of state s counted in a Latimer trio already (bit
+    13 * class + value - 1 of COUNTED)? mark: count it now (the answer is then
+    the one from before)."""
+    bit = (c >> 6 & 1) * 13 + (c & VALUE) - 1
+    o = L.COUNTED + (bit >> 3)
+    b = 1 << (bit & 7)
+    was = s[o] & b
+    if mark:
+        s[o] |= b
+    return was
