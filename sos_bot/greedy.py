@@ -19,7 +19,7 @@ import sys
 from sos_core import booklet, crew, piles, rng
 from sos_core import layout as L
 from sos_core.action_cards import bow_half
-from sos_core.cards import ACTION_KIND, MYSTERY
+from sos_core.cards import ACTION_KIND, KEY, MYSTERY, SECOND, VALUE
 from sos_core.compat import const
 from sos_core.game import DEC_CAP, Game
 from sos_core.knowledge import PICK_SIZE, SCRATCH  # constants: inlined, not imported, on a board
@@ -337,10 +337,10 @@ class Greedy:
 def _fits(t, m, c):
     """Passenger c would go on a survivor group (2), else on a line or in an open
     Mystery's place (1), or nowhere (0): t is TAKES and m what targets() returned."""
-    k = c & 0x1F | c >> 1 & 0x20
-    if t[L.N_KEYS | k]:
+    k = c & KEY
+    if t[L.N_KEYS + k]:
         return 2
-    return 1 if t[k] or (m >> 5 if k & 0x20 else m & 0x1F) == c & 0x1F else 0
+    return 1 if t[k] or (m >> 5 if k & SECOND else m & VALUE) == c & VALUE else 0
 
 
 def _copy(d, i):

@@ -56,7 +56,7 @@ COUNTED = const(TURN + 2)          # 4: 30 bits, the anchor passengers already c
                                    # a Latimer trio (bit = 13 * class + value - 1)
 STATE_SIZE = const(COUNTED + 4)
 
-N_KEYS = const(64)       # a passenger's key: class << 5 | value (Table.targets)
+N_KEYS = const(0x60)     # keys (c & cards.KEY: 2nd class 0x40 | value) are below it
 
 # Status
 PLAYING = const(0)

@@ -31,7 +31,8 @@ def mystery(g, k, add):
     t = g.TAKES
     g.targets()
     for v in range(1, K.CLASS_MAX[k] + 1):
-        ds = t[k << 5 | v] | t[L.N_KEYS | k << 5 | v] << L.N_LINES
+        x = k << 6 | v                  # its key
+        ds = t[x] | t[L.N_KEYS + x] << L.N_LINES
         if ds and not add:
             return True
         d = 0
