@@ -111,10 +111,10 @@ def safe_move(g):
     if g.takes_of is not g:     # listed moves left TAKES filled for this position,
         g.targets()             # unless another game filled it since
     for i in range(g.n):
-        j = 4 * i
-        if d[j] != L.D_MOVE or d[j + 3] < L.GROUP0 or d[j + 2] != 1:
+        j = L.DEC_SIZE * i
+        if d[j] != L.D_MOVE or d[j + L.DEC_C] < L.GROUP0 or d[j + L.DEC_B] != 1:
             continue
-        line = d[j + 1]
+        line = d[j + L.DEC_A]
         c = g.top(line)
         if c & MYSTERY or g.mystery_value((c >> 6) & 1, False):
             continue

@@ -84,7 +84,14 @@ PH_SMITH = const(16)     # deal the gathered cards
 PH_OVER = const(17)
 N_PHASES = const(18)     # tables indexed by phase have this many entries
 
-# Decision kinds; a decision is 4 bytes: kind, a, b, c.
+# A decision in Game.dec: DEC_SIZE bytes at DEC_SIZE * i, its kind first (at the
+# decision's offset), then a, b, c, each from the one before it.
+DEC_A = const(1)
+DEC_B = const(DEC_A + 1)
+DEC_C = const(DEC_B + 1)
+DEC_SIZE = const(DEC_C + 1)
+
+# Decision kinds (a decision's first byte), and what a, b, c are to each.
 D_MOVE = const(1)        # a=line, b=k cards, c=destination pile
 D_END = const(2)         # end the move phase
 D_RESCUE = const(3)      # a=number drawn

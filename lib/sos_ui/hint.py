@@ -145,7 +145,8 @@ def _other(g, bot, j, idle):
         last = g.s[L.PAGE] + 1 >= LAST_PAGE    # a certain page then sinks the ship
         k = -1
         for i in range(g.n):
-            if not _idle(g, i) and not (last and hints.page_cost(g, d[4 * i], d[4 * i + 1])) \
+            o = L.DEC_SIZE * i
+            if not _idle(g, i) and not (last and hints.page_cost(g, d[o], d[o + L.DEC_A])) \
                     and (k < 0 or v[i] > v[k]):
                 k = i
         if k >= 0:
@@ -165,8 +166,8 @@ def _idle(g, i):
     s = g.s
     i *= 4
     k = d[i]
-    a = d[i + 1]
-    if hints.no_effect(g, k, a) or hints.pointless(g, k, a, d[i + 2], d[i + 3]):
+    a = d[i + L.DEC_A]
+    if hints.no_effect(g, k, a) or hints.pointless(g, k, a, d[i + L.DEC_B], d[i + L.DEC_C]):
         return True
     if k == L.D_PLAY:
         kind = ACTION_KIND[a]

@@ -20,11 +20,11 @@ def why(g, got):
     j = got[0]
     d = g.dec
     s = g.s
-    i = 4 * j
+    i = L.DEC_SIZE * j
     k = d[i]
-    a = d[i + 1]
-    b = d[i + 2]
-    c = d[i + 3]
+    a = d[i + L.DEC_A]
+    b = d[i + L.DEC_B]
+    c = d[i + L.DEC_C]
     if k == L.D_MOVE or k == L.D_PLACE or k == L.D_MYSTERY:
         if k == L.D_MYSTERY:           # (a: the value declared, b: where to)
             v = a
@@ -117,8 +117,8 @@ def _most(g):
     n = 0
     d = g.dec
     for i in range(g.n):
-        if d[4 * i] == L.D_RESCUE and d[4 * i + 1] > n:
-            n = d[4 * i + 1]
+        if d[L.DEC_SIZE * i] == L.D_RESCUE and d[L.DEC_SIZE * i + L.DEC_A] > n:
+            n = d[L.DEC_SIZE * i + L.DEC_A]
     return n
 
 
