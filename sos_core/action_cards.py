@@ -145,7 +145,7 @@ def your_turn(g, line, i):
 def discard_top(g, line):
     """Discard a line's top passenger (a Mystery leaves play): 1 if it went on
     the passenger discard, else 0."""
-    n = g.plen(line)
+    n = g.s[L.P_LEN + line]
     if g.card(line, n - 1) & K.MYSTERY:
         table_cards.park_mystery(g, line, n - 1)
         return 0

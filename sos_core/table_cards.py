@@ -84,5 +84,5 @@ def park_mystery(g, pile, i):
     """Take the Mystery at pile[i] out of play: its card to the action discard."""
     k = (g.card(pile, i) >> 6) & 1
     g.ptake(pile, i, L.PARK)
-    g.declare(L.PARK, g.plen(L.PARK) - 1, 0)
+    g.declare(L.PARK, g.s[L.P_LEN + L.PARK] - 1, 0)
     g.amove_card(K.MYSTERY_ID[k], L.A_DISCARD)

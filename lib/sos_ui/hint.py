@@ -109,7 +109,7 @@ def _deal(g, scratch, seed, had):
     buf = m[PICK_SIZE:PICK_SIZE + SCRATCH]
     rng.seed(pick, seed & rng.MAX_SEED)
     knowledge.determinize(g, pick, buf)
-    n = knowledge.hidden_passengers(g, buf) if g.s[L.P_LEN + L.DECK] else 0
+    n = knowledge.hidden_passengers(g, buf) if g.plen(L.DECK) else 0
     knowledge = pick = buf = m = None
     if not had:
         forget(("sos_core.knowledge",))
@@ -164,7 +164,7 @@ def _idle(g, i):
     it puts back the one card it looked at)."""
     d = g.dec
     s = g.s
-    i *= 4
+    i *= L.DEC_SIZE
     k = d[i]
     a = d[i + L.DEC_A]
     if hints.no_effect(g, k, a) or hints.pointless(g, k, a, d[i + L.DEC_B], d[i + L.DEC_C]):
@@ -172,14 +172,14 @@ def _idle(g, i):
     if k == L.D_PLAY:
         kind = ACTION_KIND[a]
         if kind == SAVE_TIME:
-            return s[L.P_LEN + L.DISCARD] == 0
+            return g.plen(L.DISCARD) == 0
         if kind == YOUR_TURN:
             for line in range(L.N_LINES):
-                if s[L.P_LEN + line] > 1:
+                if g.plen(line) > 1:
                     return False
             return True
         return hints.page_cost(g, k, a) == L.WHY_NOTHING
-    return k == L.D_LINE and s[L.PHASE] == L.PH_YT_LINE and s[L.P_LEN + a] < 2
+    return k == L.D_LINE and s[L.PHASE] == L.PH_YT_LINE and g.plen(a) < 2
 
 
 def point(play, got):

@@ -98,7 +98,7 @@ def _off(g, a, n, c):
         return _at(W.WHY_FREE, a)
     if _doomed(s, a) and not _doomed(s, c):
         return _say(W.WHY_FLOOD)
-    if a < L.DECK_LINES and n < s[L.P_LEN + a]:
+    if a < L.DECK_LINES and n < g.plen(a):
         return _at(W.WHY_FREE, a)
     return _at(W.WHY_BUILD, c)
 
