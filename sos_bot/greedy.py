@@ -18,11 +18,11 @@ import sys
 
 from sos_core import booklet, crew, piles, rng
 from sos_core import layout as L
-from sos_core.cards import ACTION_KIND, MYSTERY
+from sos_core.action_cards import bow_half
+from sos_core.cards import ACTION_KIND, KEY, MYSTERY, SECOND, VALUE
 from sos_core.compat import const
 from sos_core.game import DEC_CAP, Game
 from sos_core.knowledge import PICK_SIZE, SCRATCH  # constants: inlined, not imported, on a board
-from sos_core.rulings import ODD_CARD_TO_STERN
 from sos_core.table import Table
 
 # The evaluation's weights, in hundredths of a point of score.
@@ -61,7 +61,7 @@ R_BOTTOM = const(10)     # ... it fits nowhere: to the bottom
 R_ABILITY = const(11)    # the crew's ability instead of an action
 
 KEPT_AT = PICK_SIZE + SCRATCH     # `scratch`: pick, buf, kept, trial's and sub's buffers
-SCRATCH_BYTES = KEPT_AT + 3 * L.STATE_SIZE + 2 * 4 * DEC_CAP
+SCRATCH_BYTES = KEPT_AT + 3 * L.STATE_SIZE + 2 * L.DEC_SIZE * DEC_CAP
 
 
 def _knowledge():
@@ -127,7 +127,7 @@ class Greedy:
         else:
             m = memoryview(scratch)
             self.pick, self.buf = m[0:PICK_SIZE], m[PICK_SIZE:KEPT_AT]
-            o, d = KEPT_AT + n, n + 4 * DEC_CAP     # d: a game's state, then decisions
+            o, d = KEPT_AT + n, n + L.DEC_SIZE * DEC_CAP     # d: a game's state, then decisions
             self.kept = m[KEPT_AT:o]
             self.trial = Game(0, m[o:o + n], m[o + n:o + d])
             self.sub = Game(0, m[o + d:o + d + n], m[o + d + n:o + 2 * d])
@@ -168,11 +168,11 @@ class Greedy:
         elif ph == L.PH_GET_READY or ph == L.PH_YT_PICK:
             self.m = g.targets()
         for i in range(n):
-            k = d[4 * i]
+            k = d[L.DEC_SIZE * i]
             if k == L.D_END:
                 continue
             if k == L.D_RESCUE:
-                v = self._rescue_value(g, d[4 * i + 1], ev0)
+                v = self._rescue_value(g, d[L.DEC_SIZE * i + L.DEC_A], ev0)
             elif ph == L.PH_GET_READY or L.PH_YT_LINE <= ph <= L.PH_YT_PICK:
                 v = self._look(g, i)
             elif k == L.D_PLAY and _copy(d, i) >= 0:
@@ -205,7 +205,7 @@ class Greedy:
 
     # --- reasons -------------------------------------------------------------
     def _why(self, b, i):
-        k = b.dec[4 * i]
+        k = b.dec[L.DEC_SIZE * i]
         if k == L.D_END:
             return R_END
         if k == L.D_RESCUE:
@@ -215,14 +215,15 @@ class Greedy:
         if k == L.D_ABILITY:
             return R_ABILITY
         if k == L.D_PUT:
-            return R_BOTTOM if b.dec[4 * i + 2] else R_TOP
+            return R_BOTTOM if b.dec[L.DEC_SIZE * i + L.DEC_B] else R_TOP
         t = self.trial
         _apply_copy(b, i, t)
         if group_tops(t.s) > group_tops(b.s):
             return R_SAVE
         if face_down(t.s) < face_down(b.s):
             return R_REVEAL
-        if b.s[L.PHASE] == L.PH_MOVE or k == L.D_PLACE and b.dec[4 * i + 3] < L.N_LINES:
+        if b.s[L.PHASE] == L.PH_MOVE or k == L.D_PLACE and \
+                b.dec[L.DEC_SIZE * i + L.DEC_C] < L.N_LINES:
             return R_BUILD
         return R_BEST
 
@@ -264,13 +265,14 @@ class Greedy:
         one; on top what fits a group (2), a line (1). (self.m: b.targets())"""
         d = b.dec
         s = b.s
+        a = d[L.DEC_SIZE * i + L.DEC_A]
         if s[L.PHASE] == L.PH_YT_LINE:
-            return s[L.FACEDOWN + d[4 * i + 1]] * YT_DOWN + s[L.P_LEN + d[4 * i + 1]]
-        c = b.card(s[L.ARG] if s[L.PHASE] == L.PH_YT_PICK else L.LOOK, d[4 * i + 1])
+            return s[L.FACEDOWN + a] * YT_DOWN + s[L.P_LEN + a]
+        c = b.card(s[L.ARG] if s[L.PHASE] == L.PH_YT_PICK else L.LOOK, a)
         f = 0 if c & MYSTERY else _fits(b.TAKES, self.m, c)
         if s[L.PHASE] == L.PH_YT_PICK:
             return f
-        if d[4 * i + 2]:
+        if d[L.DEC_SIZE * i + L.DEC_B]:
             return 0 if f else 3
         return 3 - f if f else 0
 
@@ -337,17 +339,17 @@ class Greedy:
 def _fits(t, m, c):
     """Passenger c would go on a survivor group (2), else on a line or in an open
     Mystery's place (1), or nowhere (0): t is TAKES and m what targets() returned."""
-    k = c & 0x1F | c >> 1 & 0x20
-    if t[L.N_KEYS | k]:
+    k = c & KEY
+    if t[L.N_KEYS + k]:
         return 2
-    return 1 if t[k] or (m >> 5 if k & 0x20 else m & 0x1F) == c & 0x1F else 0
+    return 1 if t[k] or (m >> 5 if k & SECOND else m & VALUE) == c & VALUE else 0
 
 
 def _copy(d, i):
     """Index of an earlier card play of listing d of the same kind as play i, or -1."""
-    kind = ACTION_KIND[d[4 * i + 1]]
+    kind = ACTION_KIND[d[L.DEC_SIZE * i + L.DEC_A]]
     for j in range(i):
-        if d[4 * j] == L.D_PLAY and ACTION_KIND[d[4 * j + 1]] == kind:
+        if d[L.DEC_SIZE * j] == L.D_PLAY and ACTION_KIND[d[L.DEC_SIZE * j + L.DEC_A]] == kind:
             return j
     return -1
 
@@ -357,38 +359,38 @@ def _quick(g, d, i, ev):
     applying it where the only thing evaluate reads that it changes is a line's
     face-down count, or nothing; else _APPLY. Exact: the same value as applying."""
     s = g.s
-    j = 4 * i
+    j = L.DEC_SIZE * i
     k = d[j]
-    a = d[j + 1]
+    a = d[j + L.DEC_A]
     if k == L.D_TAKE:                         # Plan A/B, Fleet: an action card taken
         return ev + CARD_V[ACTION_KIND[a]]
     f = _FLOOD[s[L.PAGE] + 1]                 # the lines it buries: W_DOOM, so applied
     if k == L.D_PLACE or k == L.D_MYSTERY:      # a passenger or Mystery put on a line
-        x = d[j + 3] if k == L.D_PLACE else d[j + 2]
+        x = d[j + L.DEC_C] if k == L.D_PLACE else d[j + L.DEC_B]
         return ev if x < L.N_LINES and not 0 <= x - f <= 1 else _APPLY
-    if 0 <= a - f <= 1 or k == L.D_PAIR and 0 <= d[j + 2] - f <= 1:
+    if 0 <= a - f <= 1 or k == L.D_PAIR and 0 <= d[j + L.DEC_B] - f <= 1:
         return _APPLY
     if k == L.D_MOVE or k == L.D_BOAT:          # a run onto a line: turns up a card
-        if k == L.D_MOVE and (d[j + 3] >= L.N_LINES or 0 <= d[j + 3] - f <= 1):
+        if k == L.D_MOVE and (d[j + L.DEC_C] >= L.N_LINES or 0 <= d[j + L.DEC_C] - f <= 1):
             return _APPLY                   # if it leaves only face-down ones
-        return ev + W_DOWN if d[j + 2] == g.faceup(a) and s[L.FACEDOWN + a] else ev
+        return ev + W_DOWN if d[j + L.DEC_B] == g.faceup(a) and s[L.FACEDOWN + a] else ev
     if k == L.D_LINE and s[L.PHASE] == L.PH_WAIT:     # Wait!: the face-up ones discarded
         return ev + W_DOWN if s[L.FACEDOWN + a] else ev
     if k == L.D_PAIR:                         # Same Lines!: both dealt anew, covered
-        n = s[L.P_LEN + a] + s[L.P_LEN + d[j + 2]]
-        m = n // 2 if ODD_CARD_TO_STERN else n - n // 2
+        n = s[L.P_LEN + a] + s[L.P_LEN + d[j + L.DEC_B]]
+        m = bow_half(n)
         down = (m - 1 if m else 0) + (n - m - 1 if n - m else 0)
-        return ev - W_DOWN * (down - s[L.FACEDOWN + a] - s[L.FACEDOWN + d[j + 2]])
+        return ev - W_DOWN * (down - s[L.FACEDOWN + a] - s[L.FACEDOWN + d[j + L.DEC_B]])
     return _APPLY
 
 
 def _apply_copy(src, i, dst):
     """dst := src's position with decision i of src's listing applied."""
     dst.s[0:L.STATE_SIZE] = src.s
-    j = 4 * i
+    j = L.DEC_SIZE * i
     d = dst.dec
     e = src.dec
-    for x in range(4):
+    for x in range(L.DEC_SIZE):
         d[x] = e[j + x]
     dst.n = 1
     dst.listed = True

@@ -147,15 +147,15 @@ class Memory:
     def note(self, g, i):
         """Decision i of g's listing is being made."""
         d = g.dec
-        k = d[4 * i]
+        k = d[L.DEC_SIZE * i]
         if k == L.D_PUT:                              # Get Ready!: back into the deck
-            if d[4 * i + 2] == 0:
-                self.top.insert(0, g.card(L.LOOK, d[4 * i + 1]))
+            if d[L.DEC_SIZE * i + L.DEC_B] == 0:
+                self.top.insert(0, g.card(L.LOOK, d[L.DEC_SIZE * i + L.DEC_A]))
             self.deck_len += 1
-        elif k == L.D_PLAY and ACTION_KIND[d[4 * i + 1]] in (COME_ON, SAVE_TIME):
+        elif k == L.D_PLAY and ACTION_KIND[d[L.DEC_SIZE * i + L.DEC_A]] in (COME_ON, SAVE_TIME):
             self.top = []                             # the deck is shuffled
         elif k == L.D_PAIR:
-            self.pair = (LINE0 + d[4 * i + 1], LINE0 + d[4 * i + 2])
+            self.pair = (LINE0 + d[L.DEC_SIZE * i + L.DEC_A], LINE0 + d[L.DEC_SIZE * i + L.DEC_B])
 
     # --- what it knows ----------------------------------------------------------
     def known(self):

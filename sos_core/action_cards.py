@@ -145,7 +145,7 @@ def your_turn(g, line, i):
 def discard_top(g, line):
     """Discard a line's top passenger (a Mystery leaves play): 1 if it went on
     the passenger discard, else 0."""
-    n = g.plen(line)
+    n = g.s[L.P_LEN + line]
     if g.card(line, n - 1) & K.MYSTERY:
         table_cards.park_mystery(g, line, n - 1)
         return 0
@@ -168,13 +168,19 @@ def pairs(g, add):
     return False
 
 
+def bow_half(n):
+    """Of the n cards Same Lines! deals anew, those of the line nearer the bow (the
+    odd one goes to the stern's, RUL-SAMELINES); the bots' too."""
+    return n // 2 if ODD_CARD_TO_STERN else n - n // 2
+
+
 def same_lines(g, a, b):
     """Shuffle two lines together and deal two equal lines."""
     s = g.s
     g.pmove(a, b, s[L.P_LEN + a])
     g.pshuffle(b)
     n = s[L.P_LEN + b]
-    g.pmove(b, a, n // 2 if ODD_CARD_TO_STERN else n - n // 2)
+    g.pmove(b, a, bow_half(n))
     g.cover(a)
     g.cover(b)
     g.event(L.EV_LINES, a, b, n)

@@ -9,6 +9,7 @@ ANCHOR = const(0x20)
 SECOND = const(0x40)
 MYSTERY = const(0x80)
 VALUE = const(0x1F)
+KEY = const(SECOND | VALUE)    # a passenger's key, c & KEY: class and value (Table.TAKES)
 
 CLASS_MAX = b"\x0d\x11"        # the class maximum: 1st class 13, 2nd class 17
 

@@ -13,7 +13,7 @@ from sos_core import crew, piles, rng, booklet  # noqa: F401 (rng, booklet: the 
 from sos_core import resolve, legal
 # isort: on
 from sos_core import layout as L
-from sos_core.cards import ANCHOR, BOAT_ID, MYSTERY_ID
+from sos_core.cards import ANCHOR, BOAT_ID, MYSTERY_ID, VALUE
 from sos_core.compat import const
 from sos_core.rulings import LATIMER_TRIO
 
@@ -30,9 +30,9 @@ UNDO_DEPTH = const(8)
 class Game(Table):
     def __init__(self, undo_depth=UNDO_DEPTH, s=None, dec=None):
         """s, dec: the state's and the decision list's buffers (STATE_SIZE and
-        4 * DEC_CAP bytes), where the caller has them (sos_bot.greedy's scratch)."""
+        L.DEC_SIZE * DEC_CAP bytes), where the caller has them (sos_bot.greedy's scratch)."""
         self.s = bytearray(L.STATE_SIZE) if s is None else s
-        self.dec = bytearray(4 * DEC_CAP) if dec is None else dec
+        self.dec = bytearray(L.DEC_SIZE * DEC_CAP) if dec is None else dec
         self.n = 0             # decisions in the last listing
         self.listed = False    # is dec current for this state?
         self.rev = 0           # set when hidden cards were revealed or shuffled
@@ -104,15 +104,13 @@ class Game(Table):
         trios = 0
         run = 0
         for j in range(i, end):
-            if _counted(s, s[j]):
+            if counted(s, s[j], 0):
                 run = 0
                 continue
             run += 1
             if run == LATIMER_TRIO:
                 for q in range(j + 1 - run, j + 1):
-                    c = s[q]
-                    bit = ((c >> 6) & 1) * 13 + (c & 0x1F) - 1
-                    s[L.COUNTED + (bit >> 3)] |= 1 << (bit & 7)
+                    counted(s, s[q], 1)
                 trios += 1
                 run = 0
         return trios
@@ -174,7 +172,8 @@ class Game(Table):
 
     # --- decisions -----------------------------------------------------------
     def list_decisions(self):
-        """Fill self.dec with every legal decision (4 bytes each); return the count."""
+        """Fill self.dec with every legal decision (L.DEC_SIZE bytes each); return the
+        count."""
         self.n = 0
         legal.list_all(self)
         self.listed = True
@@ -192,19 +191,19 @@ class Game(Table):
         n = self.n
         if n >= DEC_CAP:             # never in a legal position: a bug, not a choice to drop
             raise OverflowError("decision buffer full")
-        j = 4 * n
+        j = L.DEC_SIZE * n
         d = self.dec
         d[j] = k
-        d[j + 1] = a
-        d[j + 2] = b
-        d[j + 3] = c
+        d[j + L.DEC_A] = a
+        d[j + L.DEC_B] = b
+        d[j + L.DEC_C] = c
         self.n = n + 1
 
     def find_decision(self, k, a, b, c):
         d = self.dec
         for i in range(self.n):
-            j = 4 * i
-            if d[j] == k and d[j + 1] == a and d[j + 2] == b and d[j + 3] == c:
+            j = L.DEC_SIZE * i
+            if d[j] == k and d[j + L.DEC_A] == a and d[j + L.DEC_B] == b and d[j + L.DEC_C] == c:
                 return i
         return -1
 
@@ -222,12 +221,12 @@ class Game(Table):
         """Apply decision i of the current listing."""
         if not self.listed or not 0 <= i < self.n:
             return L.E_ILLEGAL
-        j = 4 * i
+        j = L.DEC_SIZE * i
         d = self.dec
         self.rev = 0
         self.listed = False
         self.n_events = 0
-        resolve.apply(self, d[j], d[j + 1], d[j + 2], d[j + 3])
+        resolve.apply(self, d[j], d[j + L.DEC_A], d[j + L.DEC_B], d[j + L.DEC_C])
         self._remember()
         return L.OK
 
@@ -301,6 +300,14 @@ class Game(Table):
         return True
 
 
-def _counted(s, c):
-    bit = ((c >> 6) & 1) * 13 + (c & 0x1F) - 1
-    return s[L.COUNTED + (bit >> 3)] & (1 << (bit & 7))
+def counted(s, c, mark):
+    """Is anchor passenger c of state s counted in a Latimer trio already (bit
+    13 * class + value - 1 of COUNTED)? mark: count it now (the answer is then
+    the one from before)."""
+    bit = (c >> 6 & 1) * 13 + (c & VALUE) - 1
+    o = L.COUNTED + (bit >> 3)
+    b = 1 << (bit & 7)
+    was = s[o] & b
+    if mark:
+        s[o] |= b
+    return was

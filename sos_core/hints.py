@@ -5,10 +5,18 @@ buffer or its listing. Every answer follows from what the players can see, so
 asking never tells a hidden card."""
 from sos_core import layout as L
 from sos_core.booklet import FLOOD_PAGE, LAST_PAGE
-from sos_core.cards import ACTION_KIND, COME_BACK, COME_ON, GET_READY, MYSTERY, PLAN_A, PLAN_B
-from sos_core.compat import const
-
-_VALUE = const(0x1F)
+from sos_core.cards import (
+    ACTION_KIND,
+    COME_BACK,
+    COME_ON,
+    GET_READY,
+    KEY,
+    MYSTERY,
+    PLAN_A,
+    PLAN_B,
+    SECOND,
+    VALUE,
+)
 
 
 def page_cost(g, k, a):
@@ -50,8 +58,8 @@ def may_find(g):
             c = s[i]
             if c & MYSTERY:
                 continue
-            k = c & _VALUE | c >> 1 & 0x20
-            if (m >> 5 if c & 0x40 else m & _VALUE) == c & _VALUE or t[k] or t[L.N_KEYS | k]:
+            k = c & KEY
+            if (m >> 5 if c & SECOND else m & VALUE) == c & VALUE or t[k] or t[L.N_KEYS + k]:
                 return True
         o += n
     return False
@@ -103,20 +111,20 @@ def safe_move(g):
     if g.takes_of is not g:     # listed moves left TAKES filled for this position,
         g.targets()             # unless another game filled it since
     for i in range(g.n):
-        j = 4 * i
-        if d[j] != L.D_MOVE or d[j + 3] < L.GROUP0 or d[j + 2] != 1:
+        j = L.DEC_SIZE * i
+        if d[j] != L.D_MOVE or d[j + L.DEC_C] < L.GROUP0 or d[j + L.DEC_B] != 1:
             continue
-        line = d[j + 1]
+        line = d[j + L.DEC_A]
         c = g.top(line)
         if c & MYSTERY or g.mystery_value((c >> 6) & 1, False):
             continue
         if g.n_undo and g.faceup(line) == 1 and s[L.FACEDOWN + line]:
             continue
-        ds = g.TAKES[L.N_KEYS | c & _VALUE | c >> 1 & 0x20]     # the groups that take it
+        ds = g.TAKES[L.N_KEYS + (c & KEY)]     # the groups that take it
         if ds & (ds - 1):
             continue
-        v = c & _VALUE
-        if v == 1 or _in_groups(g, c & 0x40 | (v - 1)) == 2:
+        v = c & VALUE
+        if v == 1 or _in_groups(g, c & SECOND | (v - 1)) == 2:
             return i
     return -1
 

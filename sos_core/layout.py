@@ -30,31 +30,33 @@ A_INPLAY = const(7)      # being resolved, or a Boat/Mystery in play
 A_LOOK = const(8)        # Fleet's three cards
 A_GATHER = const(9)      # Smith's gathered cards
 N_APILES = const(10)
+N_POOL = const(62)       # passengers and the two Mysteries (cards.passengers() + 2)
+N_ACTIONS = const(20)    # action cards (cards.N_ACTIONS)
 
-# Offsets into the state.
-P_POOL = const(0)        # 62 card bytes
-P_LEN = const(62)        # 15 pile lengths
-FACEDOWN = const(77)     # 7 face-down counts, one per line
-A_POOL = const(84)       # 20 action ids
-A_LEN = const(104)       # 10 pile lengths
-A_OWNER = const(114)     # 20: Smith's redistribution, who held each card before
-CREW = const(134)        # 5 crew ids
-RNG = const(139)         # 6: three 16-bit generator states
-VARIANT = const(145)
-PLAYERS = const(146)
-CURRENT = const(147)     # whose turn (0-based)
-PAGE = const(148)        # 1..11
-STATUS = const(149)      # PLAYING / SUNK / SAVED
-PHASE = const(150)
-ACT = const(151)         # the action card being resolved
-ARG = const(152)         # phase argument (Your Turn!'s line, Murdoch's placed count)
-TURN = const(153)        # 2 bytes: turn number
-COUNTED = const(155)     # 4: 30 bits, the anchor passengers already counted in a
-                         # Latimer trio (bit = 13 * class + value - 1)
-STATE_SIZE = const(159)
+# Offsets into the state, each from the one before it.
+P_POOL = const(0)                  # N_POOL card bytes
+P_LEN = const(P_POOL + N_POOL)     # N_PPILES pile lengths
+FACEDOWN = const(P_LEN + N_PPILES)  # N_LINES face-down counts, one per line
+A_POOL = const(FACEDOWN + N_LINES)  # N_ACTIONS action ids
+A_LEN = const(A_POOL + N_ACTIONS)  # N_APILES pile lengths
+A_OWNER = const(A_LEN + N_APILES)  # N_ACTIONS: Smith's redistribution, who held each
+                                   # card before
+CREW = const(A_OWNER + N_ACTIONS)  # MAX_PLAYERS crew ids
+RNG = const(CREW + MAX_PLAYERS)    # 6: three 16-bit generator states
+VARIANT = const(RNG + 6)
+PLAYERS = const(VARIANT + 1)
+CURRENT = const(PLAYERS + 1)       # whose turn (0-based)
+PAGE = const(CURRENT + 1)          # 1..11
+STATUS = const(PAGE + 1)           # PLAYING / SUNK / SAVED
+PHASE = const(STATUS + 1)
+ACT = const(PHASE + 1)             # the action card being resolved
+ARG = const(ACT + 1)               # phase argument (Your Turn!'s line, Murdoch's placed count)
+TURN = const(ARG + 1)              # 2 bytes: turn number
+COUNTED = const(TURN + 2)          # 4: 30 bits, the anchor passengers already counted in
+                                   # a Latimer trio (bit = 13 * class + value - 1)
+STATE_SIZE = const(COUNTED + 4)
 
-N_POOL = const(62)
-N_KEYS = const(64)       # a passenger's key: class << 5 | value (Table.targets)
+N_KEYS = const(0x60)     # keys (c & cards.KEY: 2nd class 0x40 | value) are below it
 
 # Status
 PLAYING = const(0)
@@ -82,7 +84,14 @@ PH_SMITH = const(16)     # deal the gathered cards
 PH_OVER = const(17)
 N_PHASES = const(18)     # tables indexed by phase have this many entries
 
-# Decision kinds; a decision is 4 bytes: kind, a, b, c.
+# A decision in Game.dec: DEC_SIZE bytes at DEC_SIZE * i, its kind first (at the
+# decision's offset), then a, b, c, each from the one before it.
+DEC_A = const(1)
+DEC_B = const(DEC_A + 1)
+DEC_C = const(DEC_B + 1)
+DEC_SIZE = const(DEC_C + 1)
+
+# Decision kinds (a decision's first byte), and what a, b, c are to each.
 D_MOVE = const(1)        # a=line, b=k cards, c=destination pile
 D_END = const(2)         # end the move phase
 D_RESCUE = const(3)      # a=number drawn

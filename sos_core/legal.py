@@ -4,7 +4,7 @@ phase: moves, the action, placements here; an action card's choices in
 position or allocates."""
 from sos_core import abilities, action_cards, crew, piles, table_cards
 from sos_core import layout as L
-from sos_core.cards import ACTION_KIND, MYSTERY_1ST
+from sos_core.cards import ACTION_KIND, KEY, MYSTERY_1ST
 from sos_core.rulings import LOWE_NEEDS_DECK
 
 
@@ -64,11 +64,11 @@ def _moves(g):
             continue
         for k in range(1, n - s[L.FACEDOWN + src] + 1):
             c = s[o - k]
-            ds = t[c & 0x1F | c >> 1 & 0x20] & ~(1 << src)
+            ds = t[c & KEY] & ~(1 << src)
             if ds:
                 _each(g, ds, L.D_MOVE, src, k)
         c = s[o - 1]
-        ds = t[L.N_KEYS | c & 0x1F | c >> 1 & 0x20] << L.N_LINES
+        ds = t[L.N_KEYS + (c & KEY)] << L.N_LINES
         if ds:
             _each(g, ds, L.D_MOVE, src, 1)
         if m:
@@ -84,8 +84,8 @@ def placements(g, src):
     base = L.P_POOL + piles.start(s, L.P_LEN, src)
     for i in range(s[L.P_LEN + src]):
         c = s[base + i]
-        k = c & 0x1F | c >> 1 & 0x20
-        ds = t[k] | t[L.N_KEYS | k] << L.N_LINES
+        k = c & KEY
+        ds = t[k] | t[L.N_KEYS + k] << L.N_LINES
         if ds:
             _each(g, ds, L.D_PLACE, src, i)
         if m:

@@ -2,25 +2,26 @@
 as its declared value), the page's points, and only when everyone is saved the
 longest run of anchor passengers within one group of each class."""
 from sos_core import booklet, piles
+from sos_core.cards import ANCHOR, VALUE
 from sos_core.layout import GROUP0, N_GROUPS, P_LEN, P_POOL, PAGE, SAVED, STATUS
 
 
 def group_top(g, i):
     """Largest value of survivor group i (0-3): its top card; 0 if not lowered."""
-    n = g.plen(GROUP0 + i)
-    return g.top(GROUP0 + i) & 0x1F if n else 0
+    n = g.s[P_LEN + GROUP0 + i]
+    return g.top(GROUP0 + i) & VALUE if n else 0
 
 
 def anchor_run(g, k):
     """Longest run of consecutive anchor passengers within one group of class k."""
     best = 0
     for p in range(GROUP0, GROUP0 + N_GROUPS):
-        n = g.plen(p)
+        n = g.s[P_LEN + p]
         if n == 0 or (g.card(p, 0) >> 6) & 1 != k:
             continue
         run = 0
         for i in range(n):
-            run = run + 1 if g.card(p, i) & 0x20 else 0
+            run = run + 1 if g.card(p, i) & ANCHOR else 0
             if run > best:
                 best = run
     return best
@@ -40,7 +41,7 @@ def total(g):
         n = s[P_LEN + GROUP0 + i]
         o += n
         if n:
-            t += s[o - 1] & 0x1F
+            t += s[o - 1] & VALUE
     if s[STATUS] == SAVED:
         t += anchor_run(g, 0) + anchor_run(g, 1)
     return t

@@ -5,10 +5,7 @@ shuffle, a look) is one of the methods that record it: `self.rev` is set, and th
 game then clears its undo history so taking the decision back cannot be a peek."""
 from sos_core import booklet, piles
 from sos_core import layout as L
-from sos_core.cards import (
-    CLASS_MAX,
-    MYSTERY,
-)
+from sos_core.cards import CLASS_MAX, KEY, MYSTERY, SECOND, VALUE
 from sos_core.crew import PHILLIPS
 
 
@@ -16,9 +13,9 @@ class Table:
     """Needs self.s, the state bytearray."""
 
     # Which piles take which passenger by R-MOVE-1 (targets), by the card's key,
-    # class << 5 | value (c & 0x1F | c >> 1 & 0x20): TAKES[key] has bit d set when
-    # line d takes that card, TAKES[N_KEYS | key] bit d - N_LINES when survivor
-    # group d does. One table for every game: a listing fills it, then reads it.
+    # its class and value (c & cards.KEY): TAKES[key] has bit d set when line d
+    # takes that card, TAKES[N_KEYS + key] bit d - N_LINES when survivor group d
+    # does. One table for every game: a listing fills it, then reads it.
     TAKES = bytearray(2 * L.N_KEYS)
     _CLEAR = bytes(2 * L.N_KEYS)
     takes_of = None     # the game TAKES was last filled for (a listing of its
@@ -95,21 +92,21 @@ class Table:
             o += n
             if n:
                 c = s[o - 1]
-                if c & 0x1F:                    # takes one lower, same class
-                    t[(c >> 1 & 0x20) | ((c & 0x1F) - 1)] |= 1 << d
+                if c & VALUE:                   # takes one lower, same class
+                    t[(c & KEY) - 1] |= 1 << d
             elif d < L.BOAT and s[L.PAGE] < booklet.FLOOD_PAGE[d]:   # an empty open deck line
                 t[CLASS_MAX[0]] |= 1 << d
-                t[0x20 | CLASS_MAX[1]] |= 1 << d
+                t[SECOND | CLASS_MAX[1]] |= 1 << d
         one = True
         for d in range(L.GROUP0, L.GROUP0 + L.N_GROUPS):
             n = s[L.P_LEN + d]
             o += n
             if n:
                 c = s[o - 1]                    # takes one higher, same class
-                t[L.N_KEYS | (c >> 1 & 0x20) | ((c & 0x1F) + 1)] |= 1 << (d - L.GROUP0)
+                t[L.N_KEYS + (c & KEY) + 1] |= 1 << (d - L.GROUP0)
             elif one:                           # the first empty group takes a 1
-                t[L.N_KEYS | 0x01] |= 1 << (d - L.GROUP0)
-                t[L.N_KEYS | 0x21] |= 1 << (d - L.GROUP0)
+                t[L.N_KEYS + 1] |= 1 << (d - L.GROUP0)
+                t[L.N_KEYS + SECOND + 1] |= 1 << (d - L.GROUP0)
                 one = False
         if s[L.P_LEN + L.PARK] == 2:                # both Mysteries out of play
             return 0

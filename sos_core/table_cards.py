@@ -31,7 +31,8 @@ def mystery(g, k, add):
     t = g.TAKES
     g.targets()
     for v in range(1, K.CLASS_MAX[k] + 1):
-        ds = t[k << 5 | v] | t[L.N_KEYS | k << 5 | v] << L.N_LINES
+        x = k << 6 | v                  # its key
+        ds = t[x] | t[L.N_KEYS + x] << L.N_LINES
         if ds and not add:
             return True
         d = 0
@@ -83,5 +84,5 @@ def park_mystery(g, pile, i):
     """Take the Mystery at pile[i] out of play: its card to the action discard."""
     k = (g.card(pile, i) >> 6) & 1
     g.ptake(pile, i, L.PARK)
-    g.declare(L.PARK, g.plen(L.PARK) - 1, 0)
+    g.declare(L.PARK, g.s[L.P_LEN + L.PARK] - 1, 0)
     g.amove_card(K.MYSTERY_ID[k], L.A_DISCARD)

@@ -151,6 +151,7 @@ def test_a_screen_is_a_row_of_the_screens_table_and_a_module():
         assert "\ndef show(app, " in text and "\ndef press(app, b)" in text, name
     # every state is the table's or the App's own (the board and its banner)
     assert {states.BOARD, states.BANNER} == {len(states.SCREENS), len(states.SCREENS) + 1}
+    assert states.N_SCREENS == len(states.SCREENS)
 
 
 MAX_IMPORTED = 12

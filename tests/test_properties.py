@@ -10,6 +10,7 @@ from sos_text import audit
 from sos_text.notation import dump
 
 from sos_core import score
+from sos_core.cards import KEY
 from sos_core.game import Game
 from sos_core.layout import E_ILLEGAL, N_KEYS, N_LINES, N_TARGETS
 
@@ -71,9 +72,9 @@ def test_targets_answer_r_move_1_for_every_card_and_pile():
             g.targets()
             t = g.TAKES
             for c in range(256):
-                key = c & 0x1F | c >> 1 & 0x20
+                key = c & KEY
                 for d in range(N_TARGETS):
-                    got = t[key] >> d & 1 if d < N_LINES else t[N_KEYS | key] >> (d - N_LINES) & 1
+                    got = t[key] >> d & 1 if d < N_LINES else t[N_KEYS + key] >> (d - N_LINES) & 1
                     assert got == fits(g, c, d), (seed, c, d)
             checked += 1
             g.apply_index(r.randrange(g.list_decisions()))

@@ -118,6 +118,8 @@ def test_card_crew_and_booklet_tables_have_one_entry_each():
     assert len(booklet.COMPARTMENTS) == len(booklet.FLOOD_PAGE) == layout.DECK_LINES
     assert booklet.FLOOD_PAGE[layout.DECK_LINES - 2] == booklet.LAST_PAGE
     assert layout.A_DECK == layout.MAX_PLAYERS       # one hand pile per player
+    assert layout.N_ACTIONS == cards.N_ACTIONS       # the state's sizes, the cards'
+    assert layout.N_POOL == len(cards.passengers()) + len(cards.MYSTERY_ID)
 
 
 def test_ui_uses_the_cores_card_bits_flood_table_and_const():

@@ -200,7 +200,7 @@ def does_nothing(g, i):
         return True
     s = g.s
     if k == L.D_PLAY and ACTION_KIND[a] == SAVE_TIME:
-        return s[L.P_LEN + L.DISCARD] == 0
+        return g.plen(L.DISCARD) == 0
     if k == L.D_PLAY and ACTION_KIND[a] == YOUR_TURN:
         return max(g.plen(x) for x in range(L.N_LINES)) < 2
     if k == L.D_LINE and g.phase() == L.PH_YT_LINE:

@@ -58,36 +58,49 @@ SET_CHOSEN_CREWS = const(4)    # the crews chosen before a game (dealt by defaul
 SET_SOUND_OFF = const(8)
 SET_GAME_SHIFT = const(4)      # bits 4-7: variant * MAX_PLAYERS + players - 1
 
-# Record offsets.
+# Statistics fields (offsets in a cell), each from the one before it.
+PLAYED = const(0)              # u16 each: played, sunk, saved, assisted
+SUNK_N = const(PLAYED + 2)
+SAVED_N = const(SUNK_N + 2)
+ASSISTED = const(SAVED_N + 2)
+BEST = const(ASSISTED + 2)     # u8
+TOTAL = const(BEST + 1)        # u24
+CELL = const(TOTAL + 3)        # a cell's bytes
+
+# Record offsets, each from the one before it.
 R_MAGIC = const(0)
 MAGIC_LO = const(0x4F53)       # b"SOSt" as two little-endian u16
 MAGIC_HI = const(0x7453)
-R_FORMAT = const(4)
-R_SIZE = const(5)
-R_STATS = const(7)
-CELL = const(12)
-N_CELLS = const(150)           # N_CREWS * VARIANTS * MAX_PLAYERS
-R_SETTINGS = const(1807)       # R_STATS + N_CELLS * CELL
-R_FLAGS = const(1808)
-R_SEED = const(1809)
-R_VARIANT = const(1813)
-R_PLAYERS = const(1814)
-R_CREWS = const(1815)
-R_POS = const(1820)
-R_SEQ = const(1979)
-R_CRC = const(1981)
-RECORD_SIZE = const(1985)
+R_FORMAT = const(R_MAGIC + 4)
+R_SIZE = const(R_FORMAT + 1)
+R_STATS = const(R_SIZE + 2)
+N_CELLS = const(N_CREWS * VARIANTS * MAX_PLAYERS)
+R_SETTINGS = const(R_STATS + N_CELLS * CELL)
+R_FLAGS = const(R_SETTINGS + 1)
+R_SEED = const(R_FLAGS + 1)
+R_VARIANT = const(R_SEED + 4)
+R_PLAYERS = const(R_VARIANT + 1)
+R_CREWS = const(R_PLAYERS + 1)
+R_POS = const(R_CREWS + MAX_PLAYERS)
+R_SEQ = const(R_POS + POSITION_SIZE)
+R_CRC = const(R_SEQ + 2)
+RECORD_SIZE = const(R_CRC + 4)
 
 F_GAME = const(1)
 F_ASSISTED = const(2)
 
-# Statistics fields (offsets in a cell).
-PLAYED = const(0)
-SUNK_N = const(2)
-SAVED_N = const(4)
-ASSISTED = const(6)
-BEST = const(8)
-TOTAL = const(9)
+# A summary of cells (sos_save.stats.summary, totals): a tuple of these fields,
+# each from the one before it; the counters in the cell's order.
+S_PLAYED = const(0)
+S_SUNK = const(S_PLAYED + 1)
+S_SAVED = const(S_SUNK + 1)
+S_ASSISTED = const(S_SAVED + 1)
+S_BEST = const(S_ASSISTED + 1)      # -1: no unassisted game finished
+S_TOTAL = const(S_BEST + 1)
+# a crew's team record in totals' crews_out: (played, best)
+C_PLAYED = const(0)
+C_BEST = const(C_PLAYED + 1)
+
 NO_BEST = const(255)
 MAX_SCORE = const(250)
 

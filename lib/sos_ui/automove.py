@@ -25,9 +25,10 @@ def auto(play, rec):
         if i < 0:
             return
         if play.log is not None:
-            play.log.append(bytes(g.dec[4 * i:4 * i + 4]))
-        a = g.dec[4 * i + 1]
-        card = g.card(a, g.plen(a) - g.dec[4 * i + 2])    # the run's bottom card: the saved one
+            play.log.append(bytes(g.dec[L.DEC_SIZE * i:L.DEC_SIZE * (i + 1)]))
+        j = L.DEC_SIZE * i
+        a = g.dec[j + L.DEC_A]
+        card = g.card(a, g.plen(a) - g.dec[j + L.DEC_B])    # the run's bottom card: the saved one
         n = play.auto_moved
         if n < AUTO_SHOWN:
             play.auto_cards[n] = card

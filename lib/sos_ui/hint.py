@@ -109,7 +109,7 @@ def _deal(g, scratch, seed, had):
     buf = m[PICK_SIZE:PICK_SIZE + SCRATCH]
     rng.seed(pick, seed & rng.MAX_SEED)
     knowledge.determinize(g, pick, buf)
-    n = knowledge.hidden_passengers(g, buf) if g.s[L.P_LEN + L.DECK] else 0
+    n = knowledge.hidden_passengers(g, buf) if g.plen(L.DECK) else 0
     knowledge = pick = buf = m = None
     if not had:
         forget(("sos_core.knowledge",))
@@ -145,7 +145,8 @@ def _other(g, bot, j, idle):
         last = g.s[L.PAGE] + 1 >= LAST_PAGE    # a certain page then sinks the ship
         k = -1
         for i in range(g.n):
-            if not _idle(g, i) and not (last and hints.page_cost(g, d[4 * i], d[4 * i + 1])) \
+            o = L.DEC_SIZE * i
+            if not _idle(g, i) and not (last and hints.page_cost(g, d[o], d[o + L.DEC_A])) \
                     and (k < 0 or v[i] > v[k]):
                 k = i
         if k >= 0:
@@ -163,22 +164,22 @@ def _idle(g, i):
     it puts back the one card it looked at)."""
     d = g.dec
     s = g.s
-    i *= 4
+    i *= L.DEC_SIZE
     k = d[i]
-    a = d[i + 1]
-    if hints.no_effect(g, k, a) or hints.pointless(g, k, a, d[i + 2], d[i + 3]):
+    a = d[i + L.DEC_A]
+    if hints.no_effect(g, k, a) or hints.pointless(g, k, a, d[i + L.DEC_B], d[i + L.DEC_C]):
         return True
     if k == L.D_PLAY:
         kind = ACTION_KIND[a]
         if kind == SAVE_TIME:
-            return s[L.P_LEN + L.DISCARD] == 0
+            return g.plen(L.DISCARD) == 0
         if kind == YOUR_TURN:
             for line in range(L.N_LINES):
-                if s[L.P_LEN + line] > 1:
+                if g.plen(line) > 1:
                     return False
             return True
         return hints.page_cost(g, k, a) == L.WHY_NOTHING
-    return k == L.D_LINE and s[L.PHASE] == L.PH_YT_LINE and s[L.P_LEN + a] < 2
+    return k == L.D_LINE and s[L.PHASE] == L.PH_YT_LINE and g.plen(a) < 2
 
 
 def point(play, got):

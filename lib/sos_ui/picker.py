@@ -74,8 +74,8 @@ class Picker:
         self.picked = -1
         last = HIDDEN
         for i in range(n):
-            j = 4 * i
-            f = self._map(i, d[j], d[j + 1], d[j + 2], d[j + 3])
+            j = L.DEC_SIZE * i
+            f = self._map(i, d[j], d[j + L.DEC_A], d[j + L.DEC_B], d[j + L.DEC_C])
             if f != last and f != HIDDEN:    # a spot's decisions mostly come in a
                 self._add_first(f)           # run: one call a run
                 last = f

@@ -366,9 +366,9 @@ class Play:
         when it surely turns a page or does nothing (sos_core.hints), or is an
         ability that acts at once."""
         g = self.g
-        i = 4 * self.p.decision(j)
+        i = L.DEC_SIZE * self.p.decision(j)
         k = g.dec[i]
-        a = g.dec[i + 1]
+        a = g.dec[i + L.DEC_A]
         if warns(g, k, a):
             self.pending = j
             self.warned_from = self.level
@@ -386,10 +386,10 @@ class Play:
     def _apply(self, j):
         p = self.p
         g = self.g
-        i = 4 * p.decision(j)
+        i = L.DEC_SIZE * p.decision(j)
         k = g.dec[i]
         if k == L.D_RESCUE:                             # the count starts here next time
-            self.counts[g.current()] = g.dec[i + 1]
+            self.counts[g.current()] = g.dec[i + L.DEC_A]
         self.auto_moved = 0
         if self.log is not None:                      # tests: record the decision
             self.log.append(bytes(self.g.dec[i:i + 4]))

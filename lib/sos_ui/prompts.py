@@ -61,9 +61,9 @@ def prompt(play):
 def warning(play):
     """What the pending decision surely does, in words."""
     g = play.g
-    i = 4 * play.p.decision(play.pending)
+    i = L.DEC_SIZE * play.p.decision(play.pending)
     k = g.dec[i]
-    a = g.dec[i + 1]
+    a = g.dec[i + L.DEC_A]
     if k == L.D_ABILITY:
         return W.WARN_LOWE if g.crew_of(g.current()) == LOWE else W.WARN_SMITH
     why = hints.page_cost(g, k, a)

@@ -4,14 +4,13 @@ after the last the title, as its foot line says). Loaded only while it shows
 figures from nvm (Saver.summaries), so that neither this code nor the title's
 is in memory with the store's."""
 from sos_boards.buttons import BACK, CHOOSE, DOWN, LEFT, NEXT, PREV, RIGHT, UP
+from sos_save.record import C_BEST, C_PLAYED
 
-from sos_core.compat import const
 from sos_ui import words as W
-from sos_ui.states import STATS, STATS_PAGE, TITLE
+from sos_ui.states import N_STATS_PAGES, STATS, STATS_PAGE, TITLE
 from sos_ui.text import LINE, say
 
 _page = 0                   # the variant shown
-_LAST = const(2)            # the last variant's page: next goes to the title
 
 
 def show(app, variant):
@@ -38,17 +37,17 @@ def show(app, variant):
         lines.append(say(W.ASSISTED) + str(assisted))
         if len(lines) + 2 <= sc.n_lines:      # the crews' table, where a row of it fits
             lines.append(W.CREW_GAMES)
-            order = [c for c in range(10) if crews[c][0]]
-            order.sort(key=lambda c: -crews[c][0] * 16 - c)
+            order = [c for c in range(10) if crews[c][C_PLAYED]]
+            order.sort(key=lambda c: -crews[c][C_PLAYED] * 16 - c)
             for c in order[:sc.n_lines - len(lines)]:
                 name = say(W.CREW_SHORT + c)
-                n = str(crews[c][0])
-                b = str(crews[c][1]) if crews[c][1] >= 0 else "-"
+                n = str(crews[c][C_PLAYED])
+                b = str(crews[c][C_BEST]) if crews[c][C_BEST] >= 0 else "-"
                 lines.append(name + " " * (17 - len(name) - len(n)) + n
                              + " " * (6 - len(b)) + b)
     sc.text(W.VARIANT + variant if short else W.STATISTICS, lines)
     line = LINE.clear().word(app.keys + W.KEY_CHOOSE)
-    if variant >= _LAST:
+    if variant >= N_STATS_PAGES - 1:
         line.word(W.TO_TITLE)
     else:
         line.word(W.NEXT_PAGE)
@@ -64,5 +63,5 @@ def press(app, b):
     if b == BACK or b == LEFT or b == UP or b == PREV:
         return TITLE if p == 0 or b == BACK else STATS_PAGE + p - 1
     if b == CHOOSE or b == NEXT or b == RIGHT or b == DOWN:
-        return TITLE if p >= _LAST else STATS_PAGE + p + 1
+        return TITLE if p >= N_STATS_PAGES - 1 else STATS_PAGE + p + 1   # the last: the title
     return None

@@ -9,7 +9,7 @@ number(s), (words, number, words, number) with -1 for none: sos_ui.hint.point
 puts them together."""
 from sos_core import booklet, hints
 from sos_core import layout as L
-from sos_core.cards import ACTION_KIND, MYSTERY
+from sos_core.cards import ACTION_KIND, KEY, MYSTERY, SECOND, VALUE
 from sos_ui import words as W
 
 
@@ -20,11 +20,11 @@ def why(g, got):
     j = got[0]
     d = g.dec
     s = g.s
-    i = 4 * j
+    i = L.DEC_SIZE * j
     k = d[i]
-    a = d[i + 1]
-    b = d[i + 2]
-    c = d[i + 3]
+    a = d[i + L.DEC_A]
+    b = d[i + L.DEC_B]
+    c = d[i + L.DEC_C]
     if k == L.D_MOVE or k == L.D_PLACE or k == L.D_MYSTERY:
         if k == L.D_MYSTERY:           # (a: the value declared, b: where to)
             v = a
@@ -32,7 +32,7 @@ def why(g, got):
             c = b
         else:
             v = g.top(a) if k == L.D_MOVE else g.card(a, b)
-            v = 0 if v & MYSTERY else v & 0x1F
+            v = 0 if v & MYSTERY else v & VALUE
         if c >= L.GROUP0:
             return _say(W.WHY_LIFEBOAT if v == 1 else W.WHY_SAVE)
         if k == L.D_MOVE:
@@ -61,10 +61,10 @@ def why(g, got):
         if not v & MYSTERY:
             m = g.targets()
             t = g.TAKES
-            x = v & 0x1F | v >> 1 & 0x20
-            if t[L.N_KEYS | x]:
+            x = v & KEY
+            if t[L.N_KEYS + x]:
                 return _say(W.WHY_TO_GROUP)
-            if t[x] or (m >> 5 if x & 0x20 else m & 0x1F) == v & 0x1F:
+            if t[x] or (m >> 5 if x & SECOND else m & VALUE) == v & VALUE:
                 return _say(W.WHY_TO_LINE)
     if k == L.D_PUT:                   # Get Ready!: greedy puts what fits on top
         return _say(W.WHY_BOTTOM if b else W.WHY_TOP)
@@ -98,7 +98,7 @@ def _off(g, a, n, c):
         return _at(W.WHY_FREE, a)
     if _doomed(s, a) and not _doomed(s, c):
         return _say(W.WHY_FLOOD)
-    if a < L.DECK_LINES and n < s[L.P_LEN + a]:
+    if a < L.DECK_LINES and n < g.plen(a):
         return _at(W.WHY_FREE, a)
     return _at(W.WHY_BUILD, c)
 
@@ -117,8 +117,8 @@ def _most(g):
     n = 0
     d = g.dec
     for i in range(g.n):
-        if d[4 * i] == L.D_RESCUE and d[4 * i + 1] > n:
-            n = d[4 * i + 1]
+        if d[L.DEC_SIZE * i] == L.D_RESCUE and d[L.DEC_SIZE * i + L.DEC_A] > n:
+            n = d[L.DEC_SIZE * i + L.DEC_A]
     return n
 
 

@@ -56,8 +56,8 @@ WORDS = {L.D_END: "end", L.D_ABILITY: "ability", L.D_PASS: "pass", L.D_SKIP: "sk
 
 def listed_text(g, i):
     d = g.dec
-    j = 4 * i
-    return decision_text(g, d[j], d[j + 1], d[j + 2], d[j + 3])
+    j = L.DEC_SIZE * i
+    return decision_text(g, d[j], d[j + L.DEC_A], d[j + L.DEC_B], d[j + L.DEC_C])
 
 
 def parse_decision(g, text):

@@ -1,7 +1,7 @@
 """Text notation for positions, decisions and game records (docs/notation.md).
 load(dump(g)) restores the state bytes exactly. Runs on MicroPython too; it
 allocates, so it is for tools, tests and saves, not the play loop."""
-from sos_core import booklet
+from sos_core import booklet, game
 from sos_core import layout as L
 from sos_core.cards import ANCHOR, CLASS_MAX, MYSTERY, N_ACTIONS
 from sos_text import audit
@@ -105,8 +105,7 @@ def dump(g):
     act = action_code(s[L.ACT]) if ACTION_PHASES[0] <= s[L.PHASE] < ACTION_PHASES[1] else "-"
     out.append("phase %s %s %d" % (PHASES[s[L.PHASE]], act, s[L.ARG]))
     out.append("rng %d %d %d" % (_u16(s, L.RNG), _u16(s, L.RNG + 2), _u16(s, L.RNG + 4)))
-    counted = [card_name(_anchor(bit)) for bit in range(30)
-               if s[L.COUNTED + (bit >> 3)] & (1 << (bit & 7))]
+    counted = [card_name(_anchor(bit)) for bit in range(30) if game.counted(s, _anchor(bit), 0)]
     out.append("counted " + (" ".join(counted) or "-"))
     o = L.A_POOL
     for p in range(L.N_APILES):
@@ -196,8 +195,7 @@ def load(g, text):
         c = parse_card(t)
         if not c & ANCHOR or c & MYSTERY:
             raise NotationError("counted: only anchor passengers, not '%s'" % t)
-        bit = 13 * ((c >> 6) & 1) + (c & 0x1F) - 1
-        s[L.COUNTED + (bit >> 3)] |= 1 << (bit & 7)
+        game.counted(s, c, 1)
     _load_actions(s, rows, n)
     _load_passengers(s, rows)
     keep = bytes(g.s)
