@@ -117,7 +117,7 @@ def test_r_flood_2_a_flood_and_boxhall_s_two_cards_are_all_told(profile):
     parts = banner_parts(app)
     assert len(parts) == 2 and parts[1][3] == ""
     assert told(parts) == ["None fits: 1 discarded", "Rescue failed!", "Page 3: 8 points",
-                           "Deck 1 is flooded!", "Its 3 cards into line 2",
+                           "Deck 1 is flooded!", "Line 1 went into line 2",
                            "You gain " + got[0], "You gain " + got[1]]
     assert sum(t.startswith("You gain") for t in told(parts)) == g.alen(0)
 

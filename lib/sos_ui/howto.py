@@ -27,7 +27,7 @@ from sos_boards.buttons import BACK, CHOOSE, DOWN, LEFT, MENU, NEXT, PREV, RIGHT
 
 from sos_core import crew
 from sos_core import layout as L
-from sos_core.cards import ACTION_KIND, N_KINDS
+from sos_core.cards import ACTION_KIND, MYSTERY_1ST, N_KINDS
 from sos_core.compat import const
 from sos_ui import words as W
 from sos_ui.screens import SEA
@@ -107,7 +107,7 @@ def _lines(app, i):
         first = W.CARD_TEXT + W.CARD_TEXT_EACH * k
         _numbers.clear().word(W.HAND_CODE).word(W.ACTION_CODE + k)     # "... CO"
         return W.ACTION_FULL + k, (first, first + 1, first + 2, first + 3, first + 4,
-                                   "", _numbers)
+                                   W.MYSTERY_MARK if k >= MYSTERY_1ST else "", _numbers)
     g = app.game
     if i == G_CARDS:
         return W.YOUR_CARDS, _cards(g)
