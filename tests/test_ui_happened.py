@@ -165,7 +165,7 @@ def test_auto_moves_the_prompt_cannot_name_whole_are_told_in_the_banner(profile)
     assert app.game.plen(L.GROUP0 + 2) == 1
     assert told(banner_parts(app)) == ["Auto-moved: 1st 1", "Auto-moved: 1st 1",
                                        "Auto-moved: 2nd 1"]
-    assert prompt(app) == say(W.PHASE_PROMPT + L.PH_MOVE)     # not told twice
+    assert prompt(app) == say(W.END_PROMPT + app.view.scheme)   # not told twice
     assert happened(app) == ["This turn:", "Auto-moved: 1st 1", "Auto-moved: 1st 1",
                              "Auto-moved: 2nd 1"]
     two = dict(three, lines={**three["lines"], 3: "Y7 | Y8"})
