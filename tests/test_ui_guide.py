@@ -49,6 +49,15 @@ def page_text(app):
     return title, [t for t in shown if t], sc.foot_row.row_text()
 
 
+def close_book(app):
+    """Close How to play: its close button; the CLUE's B shows the contents,
+    on "< Back", and closes from there."""
+    run_keys(app, [close_key(app.scheme)])
+    if app.scheme == "ab":
+        assert app.state == HELP and app.screen.title.row_text() == "Contents"
+        run_keys(app, [B])
+
+
 def nxt(app):
     return A if app.scheme == "ab" else step_key(app)
 
@@ -156,7 +165,7 @@ def test_how_to_play_read_on_the_title_asks_for_the_guide_at_the_next_game(profi
     assert app.state == TITLE
     choose_item(app, "How to play")
     assert app.state == HELP and app.screen.foot_row.row_text().startswith("1/%d " % howto.PAGES)
-    run_keys(app, [close_key(app.scheme)])
+    close_book(app)
     assert app.state == TITLE
     choose_item(app, "New game")
     choose_item(app, "Yes, abandon this game")     # (the game left is saved: asked first)
@@ -205,7 +214,7 @@ def test_how_to_play_from_the_pause_menu_opens_at_the_page_for_the_phase(profile
         assert app.state == HELP
         title = app.screen.title.row_text().replace(" (1/2)", "")
         page = int(app.screen.foot_row.row_text().split("/")[0])
-        run_keys(app, [B] if app.scheme == "dpad" else [ok_key(app.scheme)])
+        close_book(app)
         assert app.state == PAUSED
         choose_item(app, "Resume")
         assert app.state == BOARD

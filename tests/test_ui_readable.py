@@ -95,7 +95,7 @@ def book_pages(app):
 def test_the_red_question_mark_and_the_hand_codes_are_explained_in_how_to_play(profile):
     app = uikit.make_app(profile)
     pages = book_pages(app)
-    assert "Red ?: a Mystery passenger" in pages["Reading the board"]
+    assert "Red ?: Mystery passenger" in pages["Reading the board"]
     for kind in (10, 11):                          # the Mystery cards' own pages
         page = pages[say(W.ACTION_FULL + kind)]
         assert "On the board: a red ?" in page

@@ -10,6 +10,7 @@ import uikit
 from sos_boards.buttons import DOWN, RIGHT, SELECT, UP, A, B
 from sos_desktop.uidriver import choose_keys, close_key, ok_key, random_choice_keys, run_keys
 from sos_ui import marks, menu
+from sos_ui import words as W
 from sos_ui.entries import IN_LIST, IN_TRAY, ON_BOARD
 from sos_ui.states import (
     BANNER,
@@ -356,7 +357,8 @@ def test_help_and_pause_screens(profile):
     assert m is app.options and m.parent is app.screen.group and m.visible == m.chars
     assert 4 <= m.at_x and m.at_x + m.width <= d.width - 4 and m.width > d.width - 16
     assert app.game.n_undo == 0                # nothing to undo: dimmed
-    assert uikit.is_dimmed(m, 1) and m.row[1].colour == menu.DIMMED
+    u = W.PAUSE_UNDO
+    assert uikit.is_dimmed(m, u) and m.row[u].colour == menu.DIMMED
     step = DOWN if app.scheme == "dpad" else A
     run_keys(app, [step] * 5 + [ok_key(app.scheme)])     # How to play
     assert app.state == HELP

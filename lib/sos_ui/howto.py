@@ -17,9 +17,11 @@ the title (sos_ui.begin), and the pause menu's Your crew opens it too.
 Next/previous page with the board's paging buttons (stopping at the first and
 the last: the guide's last page goes on to the game), closed with its back
 button, or its choose button where it has no back (on the PyGamer A pages on).
-The CLUE's two buttons are next and close: its next goes round from the last
-page to the first, as its lists and targets do, so that every
-page is a few presses away (held, A pages on by itself: App.tick's repeat).
+The CLUE's two buttons are next and choose: its next goes round from the last
+page to the first, as its lists and targets do (held, A pages on by itself:
+App.tick's repeat); its choose shows the contents (_contents: the rules'
+titles, Action cards, Crews, "< Back" that closes), so that a page behind is
+a few presses away, not 31. The guide's choose closes it.
 Loaded only while it shows (App.load; see sos_ui.title). The texts are in
 words.bin: pages cost flash, not heap."""
 import displayio
@@ -63,6 +65,8 @@ _foot = Line(40)
 _numbers = Line(40)      # a crew page's draws and start cards; a card's hand code
 _title = Line(40)        # a page's title with its part: "The goal (1/2)"
 _hand = [Line(32) for _ in range(_SHOWN)]   # the guide's hand page: "CB Come Back! x2"
+_listed = False          # the contents show (_contents)
+_opened = 0              # the screen menu's cursor help was opened from (pause: its item)
 
 
 def show(app, arg):
@@ -70,8 +74,10 @@ def show(app, arg):
     (App.guide). From the pause menu: the page for the phase, or the guide
     (Your crew: the menu's cursor still on it). From sos_ui.begin (`arg`: the
     board or the hand-over, shown after it): the guide."""
-    global _page, _part, _back, _guide, _labels
+    global _page, _part, _back, _guide, _labels, _listed, _opened
     _labels = None             # (a module another App left, on a desktop: not this board's)
+    _listed = False
+    _opened = app.screen.menu.cursor
     st = app.state
     _guide = arg != HELP or st == PAUSED and app.screen.menu.cursor == W.PAUSE_CREW
     _back = arg if arg != HELP else PAUSED if st == PAUSED else TITLE
@@ -158,10 +164,35 @@ def _parts(app):
     return ((_SHOWN if _at() != G_CARDS else len(_cards(app.game))) + n - 1) // n
 
 
+def _one_way(app):
+    """No button goes back a page (the CLUE), and this is the book: contents."""
+    return not _guide and not app.profile.intents & (1 << PREV | 1 << LEFT | 1 << BACK)
+
+
+def _contents(app, at):
+    """The book's contents, a menu: the rules' pages by title, the first action
+    card's and the first crew's, "< Back"; the cursor on item `at`."""
+    global _listed
+    _unlabel(app)
+    _listed = True
+    it = app.items
+    for i in range(_RULES):
+        it[i] = _lines(app, i)[0]
+        app.enabled[i] = 1
+    for i in range(3):
+        it[_RULES + i] = W.HELP_SECTIONS + i if i < 2 else W.BACK
+        app.enabled[_RULES + i] = 1
+    sc = app.screen
+    sc.text(W.HELP_CONTENTS)
+    sc.menu_at(0, it, _RULES + 3, at, app.enabled)
+    sc.foot(W.TITLE_KEYS + app.scheme_no)      # "A: next  B: choose"
+    app.root(sc.group)
+
+
 def _show(app):
     # "3/31 A: next  B: close", in this board's button names
     _foot.clear().num(_page + 1).str(b"/").num(len(GUIDE) if _guide else PAGES).str(b" ") \
-        .word(W.HELP_KEYS + app.scheme_no)
+        .word(W.HELP_TO_LIST if _one_way(app) else W.HELP_KEYS + app.scheme_no)
     if _on_board():
         _label(app)
         return
@@ -231,14 +262,31 @@ def _unlabel(app):
 
 def _close(app):
     _unlabel(app)
+    app.screen.menu.cursor = _opened       # (the pause menu shows again on its item)
     return _back
 
 
 def press(app, b):
     """What App.go shows next: the screen help was opened from, or the game
     after the guide (None: stay)."""
-    global _page, _part
+    global _page, _part, _listed
     last = (len(GUIDE) if _guide else PAGES) - 1
+    if _listed:                                # the contents: a page, or close
+        if app.menu_step(b):
+            return None
+        if b != CHOOSE:
+            return _close(app) if b == MENU else None
+        i = app.screen.menu.cursor
+        if i > _RULES + 1:                     # "< Back"
+            return _close(app)
+        _listed = False
+        _page = i if i < _RULES else _RULES + (N_KINDS if i > _RULES else 0)
+        _part = 0
+        _show(app)
+        return None
+    if b == CHOOSE and _one_way(app):          # the CLUE: the contents, on "< Back"
+        _contents(app, _RULES + 2)
+        return None
     if b == CHOOSE and app.profile.intents & (1 << BACK):
         # where B closes (PyGamer, PyBadge), A pages on as its foot line says,
         # and closes from the last page
