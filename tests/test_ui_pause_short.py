@@ -36,7 +36,7 @@ def test_what_happened_is_one_step_from_resume(profile):
 
 
 def title(app):
-    return app.screen.title.row_text().replace(" (1/2)", "")
+    return app.screen.title.row_text().replace(" ...", "")
 
 
 def test_the_clue_s_b_shows_the_contents_and_any_section_is_a_few_presses_away():

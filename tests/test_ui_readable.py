@@ -82,10 +82,10 @@ def book_pages(app):
     for _ in range(2 * 40):
         if app.state != HELP:
             break
-        title = app.screen.title.row_text().replace(" (1/2)", "").replace(" (2/2)", "")
+        title = app.screen.title.row_text().replace(" ...", "").replace("... ", "")
         pages.setdefault(title, []).extend(t for t in lines(app) if t)
         foot = app.screen.foot_row.row_text()
-        if foot.startswith("%d/" % howto.PAGES) and "(1/2)" not in app.screen.title.row_text():
+        if foot.startswith("%d/" % howto.PAGES) and " ..." not in app.screen.title.row_text():
             break
         run_keys(app, [nxt(app)])
     return pages

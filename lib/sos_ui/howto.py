@@ -1,6 +1,7 @@
 """How to play, and the guide. How to play: pages of a title and up to 7
 lines, numbered in the foot line (in two parts where the screen shows fewer
-lines: 240x135): the rules (goal, buttons, lines, a turn, the score, flooding,
+lines: 240x135, the title saying which: "The goal ...", "... The goal"):
+the rules (goal, buttons, lines, a turn, the score, flooding,
 the board, reading it, moves made for you, the hand line), then every action
 card and every crew. From the title it opens at the first page; from the pause
 menu at the page for the phase the game is in (_AT: the moves' rules, the
@@ -63,7 +64,7 @@ _back = 0                # what closing shows: the title, the pause menu, the ga
 _labels = None           # the side panel's names, while on the board (_label)
 _foot = Line(40)
 _numbers = Line(40)      # a crew page's draws and start cards; a card's hand code
-_title = Line(40)        # a page's title with its part: "The goal (1/2)"
+_title = Line(40)        # a page's title with its part: "The goal ..."
 _hand = [Line(32) for _ in range(_SHOWN)]   # the guide's hand page: "CB Come Back! x2"
 _listed = False          # the contents show (_contents)
 _opened = 0              # the screen menu's cursor help was opened from (pause: its item)
@@ -201,9 +202,21 @@ def _show(app):
     n = app.screen.n_lines
     parts = _parts(app)
     if parts > 1:
+        # "The goal ...", then "... The goal": no second fraction beside the
+        # foot's page number (issue 35: "(1/2)" and "1/6" read as two counts)
         if title is not _title:
             _title.clear().word(title)
-        title = _title.str(b" (").num(_part + 1).str(b"/").num(parts).str(b")")
+        t = _title
+        if _part:                              # "... " before (t.n <= 26: words.txt)
+            b = t.buf
+            for i in range(t.n - 1, -1, -1):
+                b[i + 4] = b[i]
+            for i in range(4):
+                b[i] = 32 if i == 3 else 46
+            t.n += 4
+        else:
+            t.str(b" ...")
+        title = t
         lines = lines[_part * n:_part * n + n]
     app.screen.text(title, lines, 0xC8D4E8)
     app.screen.foot(_foot)
@@ -231,15 +244,22 @@ def _label(app):
     if _labels is None:
         _labels = displayio.Group()
         pal = palette(GOLD, SEA)               # on the sea: over a card, readable
-        right = lay.panel * lay.cw - 1
+        right = lay.panel * lay.cw
         dy = (lay.ch - SMALL_H) // 2
-        rows = (0, lay.group_row(1), lay.group_row(2), lay.deck_row, lay.actions_row,
-                lay.discard_row, lay.score_row)
+        rows = (0, lay.group_row(1), lay.group_row(2), lay.deck_row - 1, lay.deck_row,
+                lay.actions_row, lay.discard_row, lay.score_row)
         for k in range(len(rows)):
-            n = fetch(W.PANEL_NAMES + k)
-            t = TextRow(right - n * SMALL_W, rows[k] * lay.ch + dy, n, pal, small=True)
-            t.set(W.PANEL_NAMES + k)
-            _labels.append(t.grid)
+            w = W.PANEL_NAMES + k
+            r = rows[k]
+            if k == 0 and right - fetch(w) * SMALL_W < 12 * lay.cw:   # over deck 6's hull
+                w = W.PANEL_PAGE_UP            # (160 px): under it, "page ^"
+                r = 1
+            n = fetch(w)
+            t = TextRow(right - n * SMALL_W, r * lay.ch + (dy if dy >= 0 or r != 1 else 0),
+                        n, pal, small=True)         # (under the hull, not on its edge)
+            t.set(w)
+            _labels.insert(0, t.grid)          # the one above drawn over this one's
+            # top (blank), not its descenders: rows are 12 px, 160 px cells 10
         v.group.append(_labels)
     v.set_info(W.PANEL_TITLE)
     v.set_prompt("" if not v.rests else _foot)
