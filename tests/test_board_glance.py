@@ -13,7 +13,7 @@ from sos_ui.picker import END_SPOT
 from sos_ui.states import BOARD, OVER
 from test_ui_flow import action, board, choose, entry
 
-from sos_core.layout import PH_ACTION, PH_MOVE
+from sos_core.layout import PH_ACTION
 
 PROFILES = ("pygamer", "clue", "feather")
 
@@ -137,14 +137,14 @@ def test_one_prompt_row_says_each_phase_and_a_new_prompt_redraws_at_most_that_ro
     redraws more in the prompt's band than the row, once."""
     from sos_boards.buttons import NAMES
     from sos_ui.text import say
-    from sos_ui.words import PHASE_PROMPT
+    from sos_ui.words import END_PROMPT
 
     app = start(profile, deal=4, players=1)
     v = app.view
     v.rest = lambda ms: False          # (the key hint's turns at rest: a slow test's clock)
     g = v.prompt.grid
     row = (g.x, g.y, g.x + g.width * g.tile_width, g.y + g.tile_height)
-    moves = say(PHASE_PROMPT + PH_MOVE)
+    moves = say(END_PROMPT + app.view.scheme)        # (naming the board's button)
     d = app.display
     rnd = random.Random(8)
     shown = 0

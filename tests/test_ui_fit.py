@@ -72,9 +72,10 @@ def test_every_survivor_group_shows_with_its_anchors(profile):
         seen += [t for t in lines(app) if t]
     assert app.screen.foot_row.row_text() == "Any button: back"
     text = " ".join(seen)
-    for k in "1234":
-        assert k + ": " in text
-    for anchors in ("anchors 3", "anchors 2", "anchors 1-2", "anchors 1"):
+    for k, run in (("1", "2nd class 1-4"), ("2", "1st class 1-2"), ("3", "2nd class 1-2"),
+                   ("4", "1st class 1-3")):
+        assert "Group %s: %s" % (k, run) in text
+    for anchors in ("anchors: 3", "anchors: 2", "anchors: 1-2", "anchors: 1"):
         assert anchors in text
     run_keys(app, [ok_key(app.scheme)])
     assert app.state == PAUSED

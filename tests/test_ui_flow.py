@@ -327,7 +327,7 @@ def test_two_pages_in_one_action_tell_both():
         run_keys(app, [A])
     gained = say(W.ACTION + ACTION_KIND[g.acard(0, 0)])
     assert rows == ["Discards reshuffled: 2", say(W.PAGE_WHY + WHY_EMPTY), "Page 3: 8 points",
-                    "Deck 1 is flooded!", "Its 2 cards into line 2", "None fits: 2 discarded",
+                    "Deck 1 is flooded!", "Line 1 went into line 2", "None fits: 2 discarded",
                     say(W.PAGE_WHY + WHY_FAILED), "Page 4: 7 points",
                     "You gain " + gained, "", "", ""]
 
@@ -474,8 +474,10 @@ def test_pause_menu_shows_the_survivor_groups_whole_runs(profile):
     assert app.screen.title.row_text() == "Deal: 3"        # which deal this is
     uikit.choose_menu_item(app, "Survivor groups")
     rows = [app.screen.lines.row_text(i) for i in range(app.screen.n_lines)]
-    # 26 characters a row: a group on a line where it fits, else on two
-    assert rows[:3] == ["1: 1st 1-7 anchors 1-3 6-7", "2: 2nd 1-5", "anchors 5 Mystery 4"]
+    # each number said what it is (issue 35: "1: 1st 1 anchors 1" read as
+    # nothing), two lines a group
+    assert rows[:4] == ["Group 1: 1st class 1-7", "anchors: 1-3 6-7", "Group 2: 2nd class 1-5",
+                        "anchors: 5, Mystery as 4"]
     run_keys(app, [ok_key(app.scheme)])                    # any button: back
     assert app.state == PAUSED
 

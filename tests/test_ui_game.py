@@ -188,10 +188,10 @@ def test_undo_from_the_pause_menu():
         run_keys(app, uikit.random_choice_keys(app, rnd))
     assert app.game.n_undo
     before = bytes(app.game.s)
-    run_keys(app, [SELECT, DOWN, A])               # Menu > Undo
+    run_keys(app, [SELECT, DOWN, DOWN, A])         # Menu > Undo
     assert app.state == BOARD
     assert bytes(app.game.s) != before
-    run_keys(app, [SELECT, DOWN, DOWN, A])         # Menu > Redo
+    run_keys(app, [SELECT, DOWN, DOWN, DOWN, A])   # Menu > Redo
     assert bytes(app.game.s) == before
 
 

@@ -42,11 +42,20 @@ def page_text(app):
     sc = app.screen
     title = sc.title.row_text()
     shown = [sc.lines.row_text(i) for i in range(sc.n_lines)]
-    while " (1/2)" in title:                       # 240x135: the page's second part
+    while title.endswith(" ..."):                  # 240x135: the page's second part
         run_keys(app, [step_key(app)])
-        title = title.replace(" (1/2)", "")
+        title = title[:-4]
         shown += [sc.lines.row_text(i) for i in range(sc.n_lines)]
     return title, [t for t in shown if t], sc.foot_row.row_text()
+
+
+def close_book(app):
+    """Close How to play: its close button; the CLUE's B shows the contents,
+    on "< Back", and closes from there."""
+    run_keys(app, [close_key(app.scheme)])
+    if app.scheme == "ab":
+        assert app.state == HELP and app.screen.title.row_text() == "Contents"
+        run_keys(app, [B])
 
 
 def nxt(app):
@@ -92,14 +101,14 @@ def test_the_first_game_on_record_opens_with_the_guide(profile):
         run_keys(app, [nxt(app)])
         title, shown, foot = page_text(app)
         assert title.startswith(name) and foot.startswith("%d/6 " % page)
-        while "(1/2)" in title:
+        while title.endswith(" ..."):
             run_keys(app, [nxt(app)])
             title, shown, foot = page_text(app)
     # 5: the order of a turn
     run_keys(app, [nxt(app)])
     title, shown, foot = page_text(app)
     assert title.startswith("A turn") and foot.startswith("5/6 ")
-    while "(1/2)" in title:
+    while title.endswith(" ..."):
         run_keys(app, [nxt(app)])
         title, shown2, foot = page_text(app)
         shown = shown + shown2
@@ -108,13 +117,15 @@ def test_the_first_game_on_record_opens_with_the_guide(profile):
     run_keys(app, [nxt(app)])
     assert app.state == HELP and app.display.root_group is app.view.group
     lay = app.lay
-    named = labels(app)
-    assert [t for t, _, _, _ in named] == [say(W.PANEL_NAMES + k) for k in range(7)]
-    rows = (0, lay.group_row(1), lay.group_row(2), lay.deck_row, lay.actions_row,
-            lay.discard_row, lay.score_row)
+    named = sorted(labels(app), key=lambda t: t[2])          # top down
+    page = say(W.PANEL_PAGE_UP)                                # (under the page: the hull)
+    assert [t for t, _, _, _ in named] == [page] + [say(W.PANEL_NAMES + k) for k in range(1, 8)]
+    rows = (1, lay.group_row(1), lay.group_row(2), lay.deck_row - 1, lay.deck_row,
+            lay.actions_row, lay.discard_row, lay.score_row)
     for (text, x, y, w), r in zip(named, rows):
-        assert x >= 0 and x + w == lay.panel * lay.cw - 1, text    # ends at the panel
-        assert abs(2 * y + 12 - (2 * r + 1) * lay.ch) <= 1, text     # centred on its row
+        assert x >= 0 and x + w == lay.panel * lay.cw, text        # ends at the panel
+        off = 2 if r == 1 else 1                             # (160 px: under the hull)
+        assert abs(2 * y + 12 - (2 * r + 1) * lay.ch) <= off, text   # centred on its row
     assert app.view.info.row_text() == "The side panel" and not app.view.info.hidden
     foot_row = app.view.prompt if app.view.rests else app.view.keys
     assert foot_row.row_text().startswith("6/6 ")
@@ -156,7 +167,7 @@ def test_how_to_play_read_on_the_title_asks_for_the_guide_at_the_next_game(profi
     assert app.state == TITLE
     choose_item(app, "How to play")
     assert app.state == HELP and app.screen.foot_row.row_text().startswith("1/%d " % howto.PAGES)
-    run_keys(app, [close_key(app.scheme)])
+    close_book(app)
     assert app.state == TITLE
     choose_item(app, "New game")
     choose_item(app, "Yes, abandon this game")     # (the game left is saved: asked first)
@@ -203,9 +214,9 @@ def test_how_to_play_from_the_pause_menu_opens_at_the_page_for_the_phase(profile
         uikit.open_pause(app)
         choose_item(app, "How to play")
         assert app.state == HELP
-        title = app.screen.title.row_text().replace(" (1/2)", "")
+        title = app.screen.title.row_text().replace(" ...", "")
         page = int(app.screen.foot_row.row_text().split("/")[0])
-        run_keys(app, [B] if app.scheme == "dpad" else [ok_key(app.scheme)])
+        close_book(app)
         assert app.state == PAUSED
         choose_item(app, "Resume")
         assert app.state == BOARD
@@ -238,7 +249,7 @@ def test_every_page_of_how_to_play_is_reachable_from_the_pause_and_the_board_pag
         foot = app.screen.foot_row.row_text()
         if app.display.root_group is app.view.group:    # The board: the board itself
             seen.add(howto.P_BOARD + 1)
-            assert len(labels(app)) == 7
+            assert len(labels(app)) == 8
         else:
             seen.add(int(foot.split("/")[0]))
         run_keys(app, [nxt(app)])

@@ -117,7 +117,7 @@ def test_r_flood_2_a_flood_and_boxhall_s_two_cards_are_all_told(profile):
     parts = banner_parts(app)
     assert len(parts) == 2 and parts[1][3] == ""
     assert told(parts) == ["None fits: 1 discarded", "Rescue failed!", "Page 3: 8 points",
-                           "Deck 1 is flooded!", "Its 3 cards into line 2",
+                           "Deck 1 is flooded!", "Line 1 went into line 2",
                            "You gain " + got[0], "You gain " + got[1]]
     assert sum(t.startswith("You gain") for t in told(parts)) == g.alen(0)
 
@@ -165,7 +165,7 @@ def test_auto_moves_the_prompt_cannot_name_whole_are_told_in_the_banner(profile)
     assert app.game.plen(L.GROUP0 + 2) == 1
     assert told(banner_parts(app)) == ["Auto-moved: 1st 1", "Auto-moved: 1st 1",
                                        "Auto-moved: 2nd 1"]
-    assert prompt(app) == say(W.PHASE_PROMPT + L.PH_MOVE)     # not told twice
+    assert prompt(app) == say(W.END_PROMPT + app.view.scheme)   # not told twice
     assert happened(app) == ["This turn:", "Auto-moved: 1st 1", "Auto-moved: 1st 1",
                              "Auto-moved: 2nd 1"]
     two = dict(three, lines={**three["lines"], 3: "Y7 | Y8"})

@@ -201,6 +201,9 @@ def test_every_help_page_is_reachable_again_with_the_boards_buttons(profile):
         run_keys(app, [LEFT])                    # D0, the d-pad's left: a page back
         assert app.screen.title.text != before and app.state == HELP
     run_keys(app, [close_key(app.scheme)])
+    if app.scheme == "ab":                       # the contents (a page back: two presses
+        assert app.screen.title.text == "Contents"   # and its item: tests/test_ui_pause_short.py),
+        run_keys(app, [close_key(app.scheme)])   # on "< Back"
     assert app.state == TITLE
 
 

@@ -294,4 +294,7 @@ def test_paging_past_the_last_help_page_stays_there(profile):
     assert app.state == HELP and app.screen.title.text == (
         last if app.scheme != "ab" else say(app.keys + W.KEY_HELP))     # round: page 2
     run_keys(app, [ok_key(app.scheme)])                   # closed with the choose button
+    if app.scheme == "ab":                                # (the CLUE's: from the contents)
+        assert app.screen.title.text == "Contents"
+        run_keys(app, [ok_key(app.scheme)])
     assert app.state == TITLE

@@ -487,15 +487,16 @@ def test_greyed_undo_cannot_be_chosen_and_says_why(profile):
     run_keys(app, [ok_key(app.scheme)])
     open_pause(app)
     m = app.screen.menu
-    assert uikit.is_dimmed(m, 1) and uikit.is_dimmed(m, 2)
-    run_keys(app, [step_key(app)])                             # the cursor on Undo
+    undo, redo = W.PAUSE_UNDO, W.PAUSE_REDO
+    assert uikit.is_dimmed(m, undo) and uikit.is_dimmed(m, redo)
+    run_keys(app, [step_key(app)] * undo)                      # the cursor on Undo
     assert app.screen.foot_row.row_text() == "Nothing to undo"
     s = bytes(app.game.s)
     run_keys(app, [ok_key(app.scheme)])                        # cannot be chosen
-    assert app.state == PAUSED and bytes(app.game.s) == s and m.cursor == 1
-    run_keys(app, [step_key(app)])
+    assert app.state == PAUSED and bytes(app.game.s) == s and m.cursor == undo
+    run_keys(app, [step_key(app)] * (redo - undo))
     assert app.screen.foot_row.row_text() == "Nothing to redo"
-    run_keys(app, [step_key(app)])                             # Your crew: its ability in short
+    run_keys(app, [step_key(app)] * (W.PAUSE_CREW - redo))     # Your crew: its ability in short
     assert app.screen.foot_row.row_text() == uikit.say(W.CREW_TIP + app.game.crew_of(0))
     run_keys(app, [step_key(app)])
     assert app.screen.foot_row.row_text().startswith(("Saved", "Not saved"))   # enabled: saved?
@@ -503,8 +504,9 @@ def test_greyed_undo_cannot_be_chosen_and_says_why(profile):
     assert app.state == BOARD
     _to_revealing_decision(app, random.Random(13))
     open_pause(app)
-    run_keys(app, [step_key(app)])
-    assert uikit.is_dimmed(m, 1) and app.screen.foot_row.row_text() == "Undo: a card was revealed"
+    run_keys(app, [step_key(app)] * undo)
+    assert uikit.is_dimmed(m, undo)
+    assert app.screen.foot_row.row_text() == "Undo: a card was revealed"
 
 
 def test_casual_undo_takes_back_a_revealed_card_and_marks_the_game_assisted():
@@ -520,8 +522,8 @@ def test_casual_undo_takes_back_a_revealed_card_and_marks_the_game_assisted():
     g = app.game
     assert g.revealed[g.at] and g.n_undo
     open_pause(app)
-    assert not uikit.is_dimmed(app.screen.menu, 1)
-    run_keys(app, [DOWN, A])                                    # Undo
+    assert not uikit.is_dimmed(app.screen.menu, W.PAUSE_UNDO)
+    run_keys(app, [DOWN] * W.PAUSE_UNDO + [A])                  # Undo
     assert app.state == BOARD and bytes(g.s) == before          # the revealed card is back
     assert app.records.assisted and g.peeked
     open_pause(app)                                             # written as assisted

@@ -10,6 +10,7 @@ import uikit
 from sos_boards.buttons import DOWN, RIGHT, SELECT, UP, A, B
 from sos_desktop.uidriver import choose_keys, close_key, ok_key, random_choice_keys, run_keys
 from sos_ui import marks, menu
+from sos_ui import words as W
 from sos_ui.entries import IN_LIST, IN_TRAY, ON_BOARD
 from sos_ui.states import (
     BANNER,
@@ -350,7 +351,8 @@ def test_help_and_pause_screens(profile):
     assert m is app.options and m.parent is app.screen.group and m.visible == m.chars
     assert 4 <= m.at_x and m.at_x + m.width <= d.width - 4 and m.width > d.width - 16
     assert app.game.n_undo == 0                # nothing to undo: dimmed
-    assert uikit.is_dimmed(m, 1) and m.row[1].colour == menu.DIMMED
+    u = W.PAUSE_UNDO
+    assert uikit.is_dimmed(m, u) and m.row[u].colour == menu.DIMMED
     step = DOWN if app.scheme == "dpad" else A
     run_keys(app, [step] * 5 + [ok_key(app.scheme)])     # How to play
     assert app.state == HELP
@@ -363,12 +365,14 @@ def test_help_and_pause_screens(profile):
         run_keys(app, [A if app.scheme == "ab" else RIGHT])
     assert app.state == HELP and app.screen.foot_row.row_text().startswith(
         "%d/%d " % (howto.PAGES, howto.PAGES))
-    run_keys(app, [ok_key(app.scheme)])
+    run_keys(app, [ok_key(app.scheme)] * (2 if app.scheme == "ab" else 1))   # (CLUE: contents)
     assert app.state == PAUSED
     assert uikit.item_text(app.screen.menu, app.screen.menu.cursor) == "How to play"
     run_keys(app, [ok_key(app.scheme)])        # (the menu back on the item it opened)
     assert app.state == HELP
     run_keys(app, [close_key(app.scheme)])     # the close button closes help at once
+    if app.scheme == "ab":                     # (the CLUE's: from its contents)
+        run_keys(app, [close_key(app.scheme)])
     assert app.state == PAUSED
     uikit.choose_menu_item(app, "Resume")
     assert app.state == BOARD
@@ -466,7 +470,8 @@ def test_a_screen_with_no_room_says_so_and_the_game_goes_on(profile, monkeypatch
         monkeypatch.undo()
     uikit.choose_menu_item(app, "How to play")
     assert app.state == HELP
-    run_keys(app, [B if app.scheme == "dpad" else ok_key(app.scheme)])
+    run_keys(app, [B if app.scheme == "dpad" else ok_key(app.scheme)]
+             * (2 if app.scheme == "ab" else 1))         # (the CLUE's: from its contents)
     assert app.state == TITLE
     uikit.choose_menu_item(app, "New game")
     while app.state == HANDOVER:

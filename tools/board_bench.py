@@ -151,7 +151,7 @@ def key_suffix(board):
 
 def _numbers(mode):
     """The App's states (S_BOARD, ...), the PRNG's state size, the first entry that
-    is no decision (X_MENU) and the buttons that
+    is no decision (X_MENU), the buttons and the pause items that
     the harness (and in "screens" mode the tour) names, as board_choice lines, as
     few as the mode needs: imported from our modules there, they would add
     modules a board does not load (their constants inlined) to the game's heap,
@@ -169,7 +169,12 @@ def _numbers(mode):
     lines.append("RNG = %d" % layout.RNG)
     lines.append("X_MENU = %d" % entries.X_MENU)
     if mode == "screens":
+        from sos_ui import words
+
         lines += ["%s = %d" % (n, getattr(buttons, n)) for n in ("BACK", "DOWN")]
+        # the pause menu's items the tour chooses (their order is words.txt's)
+        lines += ["%s = %d" % (n, getattr(words, n)) for n in ("PAUSE_CREW", "PAUSE_GROUPS",
+                                                                "PAUSE_HELP")]
     return "\n".join(lines) + "\n"
 
 

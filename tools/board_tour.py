@@ -73,7 +73,7 @@ def _pause(d):
     app.show_pause()                       # a board without a menu button: its target
     app.display.refresh()
     # the items: sos_ui.words PAUSE_CREW, PAUSE_GROUPS, PAUSE_HELP (-1: the guide)
-    for item, st in ((3, -1), (7, C.S_GROUPS), (5, C.S_HELP)):
+    for item, st in ((C.PAUSE_CREW, -1), (C.PAUSE_GROUPS, C.S_GROUPS), (C.PAUSE_HELP, C.S_HELP)):
         app.screen.menu.set_cursor(item)
         d.press(d.Bt.CHOOSE, False)
         if st == C.S_HELP:

@@ -72,8 +72,8 @@ def line(app, k, j, viewer):
             t.word(W.PAGE).num(a).str(b": ").num(pts).word(W.POINT if pts == 1 else W.POINTS)
         else:
             t.word(W.SHIP_SINKS if a >= LAST_PAGE else W.DECK_FLOODED + c)
-    elif kind == L.EV_FLOOD:                            # "Its 5 cards into line 5"
-        t.word(W.ITS).num(b).word(W.N_CARDS + (b != 1)).word(W.INTO_LINE).num(a + 2)
+    elif kind == L.EV_FLOOD:                            # "Line 4 went into line 5"
+        t.word(W.LINE_WORD).num(a + 1).word(W.INTO_LINE).num(a + 2)
     elif kind == L.EV_DISCARD:                          # "None fits: 2 discarded"
         t.word(W.DISCARD_WHY + b).num(a).word(W.DISCARDED)
     elif kind == L.EV_SHUFFLE:                          # "Save Time: 12 reshuffled"

@@ -14,6 +14,7 @@ from sos_core import booklet, score
 from sos_core import layout as L
 from sos_core.compat import const
 from sos_ui import text as Tx
+from sos_ui import words as W
 from sos_ui.marks import Marks
 from sos_ui.text import TextRow
 
@@ -310,7 +311,10 @@ class BoardView:
         self.prompt.set(text)
 
     def set_keys(self, text):
+        """The key hint (W.KEYS of a scheme), and which scheme's prompts name
+        the buttons (sos_ui.prompts: W.END_PROMPT, W.MURDOCH_MORE)."""
         self.keys.set(text)
+        self.scheme = (text - W.KEYS) // W.KEYS_EACH
 
     def show_keys(self, on):
         """The key hint row shown, or hidden under a banner (whose own prompt

@@ -1,6 +1,7 @@
 """How to play, and the guide. How to play: pages of a title and up to 7
 lines, numbered in the foot line (in two parts where the screen shows fewer
-lines: 240x135): the rules (goal, buttons, lines, a turn, the score, flooding,
+lines: 240x135, the title saying which: "The goal ...", "... The goal"):
+the rules (goal, buttons, lines, a turn, the score, flooding,
 the board, reading it, moves made for you, the hand line), then every action
 card and every crew. From the title it opens at the first page; from the pause
 menu at the page for the phase the game is in (_AT: the moves' rules, the
@@ -17,9 +18,11 @@ the title (sos_ui.begin), and the pause menu's Your crew opens it too.
 Next/previous page with the board's paging buttons (stopping at the first and
 the last: the guide's last page goes on to the game), closed with its back
 button, or its choose button where it has no back (on the PyGamer A pages on).
-The CLUE's two buttons are next and close: its next goes round from the last
-page to the first, as its lists and targets do, so that every
-page is a few presses away (held, A pages on by itself: App.tick's repeat).
+The CLUE's two buttons are next and choose: its next goes round from the last
+page to the first, as its lists and targets do (held, A pages on by itself:
+App.tick's repeat); its choose shows the contents (_contents: the rules'
+titles, Action cards, Crews, "< Back" that closes), so that a page behind is
+a few presses away, not 31. The guide's choose closes it.
 Loaded only while it shows (App.load; see sos_ui.title). The texts are in
 words.bin: pages cost flash, not heap."""
 import displayio
@@ -27,7 +30,7 @@ from sos_boards.buttons import BACK, CHOOSE, DOWN, LEFT, MENU, NEXT, PREV, RIGHT
 
 from sos_core import crew
 from sos_core import layout as L
-from sos_core.cards import ACTION_KIND, N_KINDS
+from sos_core.cards import ACTION_KIND, MYSTERY_1ST, N_KINDS
 from sos_core.compat import const
 from sos_ui import words as W
 from sos_ui.screens import SEA
@@ -61,8 +64,10 @@ _back = 0                # what closing shows: the title, the pause menu, the ga
 _labels = None           # the side panel's names, while on the board (_label)
 _foot = Line(40)
 _numbers = Line(40)      # a crew page's draws and start cards; a card's hand code
-_title = Line(40)        # a page's title with its part: "The goal (1/2)"
+_title = Line(40)        # a page's title with its part: "The goal ..."
 _hand = [Line(32) for _ in range(_SHOWN)]   # the guide's hand page: "CB Come Back! x2"
+_listed = False          # the contents show (_contents)
+_opened = 0              # the screen menu's cursor help was opened from (pause: its item)
 
 
 def show(app, arg):
@@ -70,8 +75,10 @@ def show(app, arg):
     (App.guide). From the pause menu: the page for the phase, or the guide
     (Your crew: the menu's cursor still on it). From sos_ui.begin (`arg`: the
     board or the hand-over, shown after it): the guide."""
-    global _page, _part, _back, _guide, _labels
+    global _page, _part, _back, _guide, _labels, _listed, _opened
     _labels = None             # (a module another App left, on a desktop: not this board's)
+    _listed = False
+    _opened = app.screen.menu.cursor
     st = app.state
     _guide = arg != HELP or st == PAUSED and app.screen.menu.cursor == W.PAUSE_CREW
     _back = arg if arg != HELP else PAUSED if st == PAUSED else TITLE
@@ -107,7 +114,7 @@ def _lines(app, i):
         first = W.CARD_TEXT + W.CARD_TEXT_EACH * k
         _numbers.clear().word(W.HAND_CODE).word(W.ACTION_CODE + k)     # "... CO"
         return W.ACTION_FULL + k, (first, first + 1, first + 2, first + 3, first + 4,
-                                   "", _numbers)
+                                   W.MYSTERY_MARK if k >= MYSTERY_1ST else "", _numbers)
     g = app.game
     if i == G_CARDS:
         return W.YOUR_CARDS, _cards(g)
@@ -158,10 +165,35 @@ def _parts(app):
     return ((_SHOWN if _at() != G_CARDS else len(_cards(app.game))) + n - 1) // n
 
 
+def _one_way(app):
+    """No button goes back a page (the CLUE), and this is the book: contents."""
+    return not _guide and not app.profile.intents & (1 << PREV | 1 << LEFT | 1 << BACK)
+
+
+def _contents(app, at):
+    """The book's contents, a menu: the rules' pages by title, the first action
+    card's and the first crew's, "< Back"; the cursor on item `at`."""
+    global _listed
+    _unlabel(app)
+    _listed = True
+    it = app.items
+    for i in range(_RULES):
+        it[i] = _lines(app, i)[0]
+        app.enabled[i] = 1
+    for i in range(3):
+        it[_RULES + i] = W.HELP_SECTIONS + i if i < 2 else W.BACK
+        app.enabled[_RULES + i] = 1
+    sc = app.screen
+    sc.text(W.HELP_CONTENTS)
+    sc.menu_at(0, it, _RULES + 3, at, app.enabled)
+    sc.foot(W.TITLE_KEYS + app.scheme_no)      # "A: next  B: choose"
+    app.root(sc.group)
+
+
 def _show(app):
     # "3/31 A: next  B: close", in this board's button names
     _foot.clear().num(_page + 1).str(b"/").num(len(GUIDE) if _guide else PAGES).str(b" ") \
-        .word(W.HELP_KEYS + app.scheme_no)
+        .word(W.HELP_TO_LIST if _one_way(app) else W.HELP_KEYS + app.scheme_no)
     if _on_board():
         _label(app)
         return
@@ -170,9 +202,21 @@ def _show(app):
     n = app.screen.n_lines
     parts = _parts(app)
     if parts > 1:
+        # "The goal ...", then "... The goal": no second fraction beside the
+        # foot's page number (issue 35: "(1/2)" and "1/6" read as two counts)
         if title is not _title:
             _title.clear().word(title)
-        title = _title.str(b" (").num(_part + 1).str(b"/").num(parts).str(b")")
+        t = _title
+        if _part:                              # "... " before (t.n <= 26: words.txt)
+            b = t.buf
+            for i in range(t.n - 1, -1, -1):
+                b[i + 4] = b[i]
+            for i in range(4):
+                b[i] = 32 if i == 3 else 46
+            t.n += 4
+        else:
+            t.str(b" ...")
+        title = t
         lines = lines[_part * n:_part * n + n]
     app.screen.text(title, lines, 0xC8D4E8)
     app.screen.foot(_foot)
@@ -200,15 +244,22 @@ def _label(app):
     if _labels is None:
         _labels = displayio.Group()
         pal = palette(GOLD, SEA)               # on the sea: over a card, readable
-        right = lay.panel * lay.cw - 1
+        right = lay.panel * lay.cw
         dy = (lay.ch - SMALL_H) // 2
-        rows = (0, lay.group_row(1), lay.group_row(2), lay.deck_row, lay.actions_row,
-                lay.discard_row, lay.score_row)
+        rows = (0, lay.group_row(1), lay.group_row(2), lay.deck_row - 1, lay.deck_row,
+                lay.actions_row, lay.discard_row, lay.score_row)
         for k in range(len(rows)):
-            n = fetch(W.PANEL_NAMES + k)
-            t = TextRow(right - n * SMALL_W, rows[k] * lay.ch + dy, n, pal, small=True)
-            t.set(W.PANEL_NAMES + k)
-            _labels.append(t.grid)
+            w = W.PANEL_NAMES + k
+            r = rows[k]
+            if k == 0 and right - fetch(w) * SMALL_W < 12 * lay.cw:   # over deck 6's hull
+                w = W.PANEL_PAGE_UP            # (160 px): under it, "page ^"
+                r = 1
+            n = fetch(w)
+            t = TextRow(right - n * SMALL_W, r * lay.ch + (dy if dy >= 0 or r != 1 else 0),
+                        n, pal, small=True)         # (under the hull, not on its edge)
+            t.set(w)
+            _labels.insert(0, t.grid)          # the one above drawn over this one's
+            # top (blank), not its descenders: rows are 12 px, 160 px cells 10
         v.group.append(_labels)
     v.set_info(W.PANEL_TITLE)
     v.set_prompt("" if not v.rests else _foot)
@@ -231,14 +282,31 @@ def _unlabel(app):
 
 def _close(app):
     _unlabel(app)
+    app.screen.menu.cursor = _opened       # (the pause menu shows again on its item)
     return _back
 
 
 def press(app, b):
     """What App.go shows next: the screen help was opened from, or the game
     after the guide (None: stay)."""
-    global _page, _part
+    global _page, _part, _listed
     last = (len(GUIDE) if _guide else PAGES) - 1
+    if _listed:                                # the contents: a page, or close
+        if app.menu_step(b):
+            return None
+        if b != CHOOSE:
+            return _close(app) if b == MENU else None
+        i = app.screen.menu.cursor
+        if i > _RULES + 1:                     # "< Back"
+            return _close(app)
+        _listed = False
+        _page = i if i < _RULES else _RULES + (N_KINDS if i > _RULES else 0)
+        _part = 0
+        _show(app)
+        return None
+    if b == CHOOSE and _one_way(app):          # the CLUE: the contents, on "< Back"
+        _contents(app, _RULES + 2)
+        return None
     if b == CHOOSE and app.profile.intents & (1 << BACK):
         # where B closes (PyGamer, PyBadge), A pages on as its foot line says,
         # and closes from the last page

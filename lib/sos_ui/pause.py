@@ -1,11 +1,11 @@
-"""The pause menu: Resume, Undo, Redo, Your crew (the guide's pages from the
-crew in full: sos_ui.howto; the foot line names its ability while the cursor
-is on it), Hint, How to play (at the page for the phase: sos_ui.howto), Title
-menu (the game written first if it is not yet: the title offers it as
-Continue), Survivor groups, What happened (the last turn's events and this
-one's: sos_ui.happened; next to last, UP twice from Resume on a d-pad, and the
-Title menu stays in view on 160x128), New game (which asks first, then deals
-as the title's does). A greyed item cannot be chosen; with the cursor on it,
+"""The pause menu: Resume, What happened (the last turn's events and this
+one's: sos_ui.happened; one press from Resume on every board, where the CLUE
+took eight), Undo, Redo, Hint, How to play (at the page for the phase:
+sos_ui.howto), Title menu (the game written first if it is not yet: the title
+offers it as Continue; in view on 160x128), Your crew (the guide's pages from
+the crew in full: sos_ui.howto; the foot line names its ability while the
+cursor is on it), Survivor groups, New game (which asks first, then deals as
+the title's does). A greyed item cannot be chosen; with the cursor on it,
 the foot line says why; elsewhere it tells whether the game is saved (the
 save policy writes while the menu is open: SavePolicy.paused).
 

@@ -30,12 +30,14 @@ def prompt(play):
         view.set_prompt(warning(play))
         return
     if play.level == 1:
-        if ph == L.PH_PLACE and g.s[L.ARG]:
-            view.set_prompt(W.MURDOCH_MORE)
+        if ph == L.PH_PLACE and g.s[L.ARG]:            # how to skip: the button, or
+            view.set_prompt(W.MURDOCH_MORE + view.scheme)   # the entry (issue 35)
         elif ph == L.PH_MOVE and play.auto_moved:
             view.set_prompt(auto_saved(play))
         elif ph == L.PH_MOVE and play.p.n_first == 1:  # End alone: nothing is broken
             view.set_prompt(W.NO_MOVES)
+        elif ph == L.PH_MOVE:                          # how to end: ditto
+            view.set_prompt(W.END_PROMPT + view.scheme)
         else:
             view.set_prompt(W.BROWSE_DISCARD if ph == L.PH_BROWSE and g.s[L.ARG] != L.DECK
                             else W.PHASE_PROMPT + ph)

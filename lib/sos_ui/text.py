@@ -17,7 +17,7 @@ from array import array
 import displayio
 
 from sos_core.compat import const
-from sos_core.layout import PH_PLACE
+from sos_core.layout import PH_ACTION, PH_PLACE
 from sos_ui import words as W
 
 SMALL_W = const(6)     # the 6x12 font's cell (TextRow's `small`: the board's figures)
@@ -102,14 +102,16 @@ def fetch(i):
 
 # The texts written on most decision presses, kept in the heap (~270 B) so that
 # writing one needs no file read: the prompts of the phases most presses go
-# between (the moves', the action's, a drawn passenger's) and the option list's
-# words (End moves, Pass, Rescue, < Back, Menu, the action cards' names: W.WORD
-# up to W.ACTION_CODE). A cache of the file: any texts would be correct.
+# between (the action's, a drawn passenger's; the moves' is W.END_PROMPT's)
+# and the option list's words (End moves, Pass, Rescue, < Back, Menu, the moves'
+# prompts, the action cards' names: W.WORD up to W.ACTION_CODE). A cache of the
+# file: any texts would be correct.
 _HOT_END = W.ACTION_CODE
 _HOT_SLOT = bytearray(b"\xff" * _HOT_END)       # text i is slot _HOT_SLOT[i] (255: none)
 _HOT_AT = array("H", [0] * (PH_PLACE + 2 + _HOT_END - W.WORD))   # slot k: _HOT_AT[k] on
 _k = 0
-for _r in (range(W.PHASE_PROMPT, W.PHASE_PROMPT + PH_PLACE + 1), range(W.WORD, _HOT_END)):
+for _r in (range(W.PHASE_PROMPT + PH_ACTION, W.PHASE_PROMPT + PH_PLACE + 1),
+           range(W.WORD, _HOT_END)):
     for _i in _r:
         _HOT_SLOT[_i] = _k
         _HOT_AT[_k + 1] = _HOT_AT[_k] + fetch(_i)
