@@ -37,142 +37,23 @@ The private const lines are consumed by the MicroPython compiler and never run,
 so no `const` needs to be bound for them (binding one would cost a global).
 """
 import ast
-import io
 import keyword
-import tokenize
 
-_OPS = {ast.Add: lambda a, b: a + b, ast.Sub: lambda a, b: a - b,
-        ast.Mult: lambda a, b: a * b, ast.FloorDiv: lambda a, b: a // b,
-        ast.Mod: lambda a, b: a % b, ast.LShift: lambda a, b: a << b,
-        ast.RShift: lambda a, b: a >> b, ast.BitOr: lambda a, b: a | b,
-        ast.BitAnd: lambda a, b: a & b, ast.BitXor: lambda a, b: a ^ b,
-        ast.Pow: lambda a, b: a ** b}
-_ATTR_FUNCS = ("getattr", "hasattr", "setattr", "delattr")
+from tools.const_scan import (
+    bindings,
+    const_assign,
+    const_tables,
+    name_tokens,
+    needed_names,
+    resolve,
+)
+
+__all__ = ["InlineError", "const_tables", "drop_unused", "inline_uses", "needed_names",
+           "privatize", "transform"]
 
 
 class InlineError(RuntimeError):
     """The transform met something it will not rewrite silently."""
-
-
-def _eval(node, env):
-    """Integer value of a const() argument; None when it is not one."""
-    if isinstance(node, ast.Constant) and type(node.value) is int:
-        return node.value
-    if isinstance(node, ast.Name):
-        return env.get(node.id)
-    if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd, ast.Invert)):
-        v = _eval(node.operand, env)
-        if v is None:
-            return None
-        return -v if isinstance(node.op, ast.USub) else (~v if isinstance(node.op, ast.Invert)
-                                                          else v)
-    if isinstance(node, ast.BinOp) and type(node.op) in _OPS:
-        a, b = _eval(node.left, env), _eval(node.right, env)
-        if a is None or b is None:
-            return None
-        try:
-            return _OPS[type(node.op)](a, b)
-        except (ZeroDivisionError, ValueError):
-            return None
-    return None
-
-
-def _const_assign(stmt):
-    """(name, argument node) of a module-level `NAME = const(arg)`, else None."""
-    if (isinstance(stmt, ast.Assign) and len(stmt.targets) == 1
-            and isinstance(stmt.targets[0], ast.Name) and isinstance(stmt.value, ast.Call)
-            and isinstance(stmt.value.func, ast.Name) and stmt.value.func.id == "const"
-            and len(stmt.value.args) == 1 and not stmt.value.keywords):
-        return stmt.targets[0].id, stmt.value.args[0]
-    return None
-
-
-def _resolve(module, level, name):
-    """Absolute module name of `from <level dots><name> import` inside `module`."""
-    if not level:
-        return name
-    parts = module.split(".")[:-level] if level else []
-    return ".".join(parts + ([name] if name else []))
-
-
-def const_tables(sources, trees=None):
-    """{module: {NAME: int}} of every module-level `NAME = const(<int expression>)`."""
-    trees = trees or {m: ast.parse(s) for m, s in sources.items()}
-    tables = {m: {} for m in sources}
-    for _ in range(len(sources) + 1):           # imported consts: until nothing changes
-        changed = False
-        for mod, tree in trees.items():
-            env = {}
-            for stmt in tree.body:
-                if isinstance(stmt, ast.ImportFrom):
-                    src = tables.get(_resolve(mod, stmt.level, stmt.module))
-                    for a in stmt.names:
-                        if src and a.name in src:
-                            env[a.asname or a.name] = src[a.name]
-                    continue
-                found = _const_assign(stmt)
-                if found:
-                    value = _eval(found[1], env)
-                    if value is not None:
-                        env[found[0]] = value
-                        if tables[mod].get(found[0]) != value:
-                            tables[mod][found[0]] = value
-                            changed = True
-        if not changed:
-            break
-    return tables
-
-
-# --- scanning ---------------------------------------------------------------------
-
-
-def _tokens(source):
-    return {t.string for t in tokenize.generate_tokens(io.StringIO(source).readline)
-            if t.type == tokenize.NAME}
-
-
-def _bindings(tree):
-    """{name: number of places that bind it} over the whole module (any scope)."""
-    count = {}
-
-    def add(name):
-        count[name] = count.get(name, 0) + 1
-
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Name) and not isinstance(node.ctx, ast.Load):
-            add(node.id)
-        elif isinstance(node, ast.arg):
-            add(node.arg)
-        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-            add(node.name)
-        elif isinstance(node, (ast.Global, ast.Nonlocal)):
-            for n in node.names:
-                add(n)
-        elif isinstance(node, (ast.Import, ast.ImportFrom)):
-            for a in node.names:
-                add(a.asname or a.name.split(".")[0])
-        elif isinstance(node, ast.ExceptHandler) and node.name:
-            add(node.name)
-        elif isinstance(node, (ast.MatchAs, ast.MatchStar)) and node.name:
-            add(node.name)
-    return count
-
-
-def needed_names(source, tree=None):
-    """Names a module may look up on another module at run time: what it imports
-    by name (`*` included), every attribute name, getattr-style strings."""
-    tree = tree or ast.parse(source)
-    out = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.ImportFrom):
-            out.update(a.name for a in node.names)
-        elif isinstance(node, ast.Attribute):
-            out.add(node.attr)
-        elif (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
-              and node.func.id in _ATTR_FUNCS and len(node.args) > 1
-              and isinstance(node.args[1], ast.Constant) and isinstance(node.args[1].value, str)):
-            out.add(node.args[1].value)
-    return out
 
 
 # --- editing ----------------------------------------------------------------------
@@ -243,8 +124,8 @@ def _import_text(stmt, keep):
 def inline_uses(mod, source, tables):
     """Steps 2 and 3 for one module: (new source, {private name: value} defined)."""
     tree = ast.parse(source)
-    tokens = _tokens(source)
-    binds = _bindings(tree)
+    tokens = name_tokens(source)
+    binds = bindings(tree)
     ed = _Editor(source)
     defs = {}                     # private name -> value
     renames = {}                  # local name -> private name
@@ -266,7 +147,7 @@ def inline_uses(mod, source, tables):
                     aliases[a.asname or a.name] = tables[a.name]
         if not isinstance(stmt, ast.ImportFrom):
             continue
-        src = _resolve(mod, stmt.level, stmt.module)
+        src = resolve(mod, stmt.level, stmt.module)
         table = tables.get(src, {})
         keep = []
         for a in stmt.names:
@@ -306,12 +187,12 @@ def privatize(source, names):
     its loads renamed, for each NAME of `names` that can be (see the module doc).
     Returns (new source, the names made private)."""
     tree = ast.parse(source)
-    tokens = _tokens(source)
-    binds = _bindings(tree)
+    tokens = name_tokens(source)
+    binds = bindings(tree)
     ed = _Editor(source)
     done = set()
     for stmt in tree.body:
-        found = _const_assign(stmt)
+        found = const_assign(stmt)
         if found and found[0] in names and binds.get(found[0]) == 1 \
                 and "_" + found[0] not in tokens:
             done.add(found[0])
@@ -328,7 +209,7 @@ def _consts_only(tree):
     for i, stmt in enumerate(tree.body):
         if i == 0 and _docstring_end(tree) is stmt:
             continue
-        if not (isinstance(stmt, (ast.Import, ast.ImportFrom)) or _const_assign(stmt)):
+        if not (isinstance(stmt, (ast.Import, ast.ImportFrom)) or const_assign(stmt)):
             return False
     return True
 
@@ -341,12 +222,12 @@ def drop_unused(mod, source, only):
     lines (MicroPython's compiler reads those by name: the import is for CPython).
     Returns (new source, the names dropped)."""
     tree = ast.parse(source)
-    binds = _bindings(tree)
+    binds = bindings(tree)
     loads = {}
     for node in ast.walk(tree):
         if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load):
             loads[node.id] = loads.get(node.id, 0) + 1
-    const_calls = sum(1 for stmt in tree.body if _const_assign(stmt))
+    const_calls = sum(1 for stmt in tree.body if const_assign(stmt))
     ed = _Editor(source)
     dropped = []
     for stmt in tree.body:
@@ -358,7 +239,7 @@ def drop_unused(mod, source, only):
             if isinstance(stmt, ast.Import):
                 full = a.name if a.asname or "." not in a.name else None
             else:
-                full = _resolve(mod, stmt.level, stmt.module) + "." + a.name
+                full = resolve(mod, stmt.level, stmt.module) + "." + a.name
             gone = binds.get(local) == 1 and (
                 (full in only and not loads.get(local))
                 or (isinstance(stmt, ast.ImportFrom) and a.name == "const" and local == "const"
@@ -393,7 +274,7 @@ def transform(sources, users=()):
         needed |= needed_names(text)
     for mod, table in tables.items():
         hidden = set(table) - needed
-        if hidden and "globals" not in _tokens(out[mod]):
+        if hidden and "globals" not in name_tokens(out[mod]):
             out[mod], done = privatize(out[mod], hidden)
             report["private"][mod] = sorted(done)
     only = {m for m, t in trees.items() if _consts_only(t)}
