@@ -38,7 +38,8 @@ import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path[:0] = [ROOT, os.path.join(ROOT, "lib"), os.path.join(ROOT, "tools", "desktop")]
+if not __package__:                 # run as a script: the repository's modules first
+    import _paths  # noqa: F401
 
 from tools import mpgames, pystack  # noqa: E402
 from tools.mpvm import run_mp32, run_mp64  # noqa: E402

@@ -14,7 +14,8 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path[:0] = [p for p in (str(ROOT), str(ROOT / "lib")) if p not in sys.path]
+if not __package__:                 # run as a script: the repository's modules first
+    import _paths  # noqa: F401
 
 from sos_boards.table import BY_NAME  # noqa: E402
 

@@ -37,7 +37,8 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path[:0] = [str(ROOT), str(ROOT / "lib")]
+if not __package__:                 # run as a script: the repository's modules first
+    import _paths  # noqa: F401
 
 from sos_boards.table import BY_NAME, EACH_SIZE  # noqa: E402
 

@@ -3,7 +3,6 @@ sos_boards, named constants inlined (tools/inline_consts.py), the modules loaded
 at start-up bundled (tools/bundle.py), names shrunk (tools/shrink_names.py).
 Source to source; tools/board_build.py compiles what comes out.
 """
-import sys
 
 from tools import bundle as bundling
 from tools import inline_consts, shrink_names
@@ -127,8 +126,6 @@ def inlined_sources(ours=None):
 def fold_table(text):
     """sos_boards' text with the board table's BOARDS written in as a literal, on
     the line that imports it (a traceback's line numbers stay the source's)."""
-    if str(ROOT / "lib") not in sys.path:
-        sys.path.insert(0, str(ROOT / "lib"))
     from sos_boards.table import BOARDS
 
     return text.replace(TABLE_IMPORT, "BOARDS = %r\n" % (BOARDS,))

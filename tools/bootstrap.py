@@ -14,6 +14,11 @@ import sys
 import venv
 from pathlib import Path
 
+if not __package__:                 # run as a script, or imported by a sibling command
+    import _paths
+else:
+    from tools import _paths
+
 ROOT = Path(__file__).resolve().parent.parent
 # SOS_VENV: another place for it (the tests' fresh-clone install, tests/test_release.py)
 VENV = Path(os.environ.get("SOS_VENV") or ROOT / ".venv")
@@ -27,7 +32,7 @@ BOARD_STAMP = VENV / ".requirements-board.sha256"
 MP32 = ROOT / "tools" / "mp32"
 NPM_STAMP = MP32 / "node_modules" / ".lock.sha256"
 # Import roots for desktop runs: sos_core (root), the board's lib/, desktop shims.
-PYTHONPATH = [ROOT, ROOT / "lib", ROOT / "tools" / "desktop"]
+PYTHONPATH = list(_paths.PATHS)
 
 
 def _log(msg):

@@ -21,12 +21,12 @@ mp_greedy_game_us (every hint and decision of it), mp_greedy_game_min_heap_bytes
 """
 import argparse
 import json
-import sys
 import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+if not __package__:                 # run as a script: the repository's modules first
+    import _paths  # noqa: F401
 
 from tools import board_bench, install_board  # noqa: E402
 from tools.mpvm import run_mp64, run_mp64_tree  # noqa: E402

@@ -14,7 +14,8 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path[:0] = [str(ROOT), str(ROOT / "tools" / "desktop")]
+if not __package__:                 # run as a script: the repository's modules first
+    import _paths  # noqa: F401
 
 from sos_text.names import CREW_KEYS, VARIANT_KEYS  # noqa: E402
 

@@ -7,11 +7,12 @@ import random
 import sys
 import tempfile
 
-import board_text
-from cli_session import Session, load_position, replay
 from sos_text.decision_text import listed_text
 from sos_text.names import CREW_KEYS, CREW_NAMES, VARIANT_KEYS, crew_by_key
 from sos_text.notation import NotationError, dump
+
+from tools import board_text
+from tools.cli_session import Session, load_position, replay
 
 PLAY_UNDO_DEPTH = 1024      # states kept by `play`: far more than a game's decisions
 

@@ -23,12 +23,9 @@ import sys
 import tempfile
 import time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-for _p in (ROOT, os.path.join(ROOT, "tools"), os.path.join(ROOT, "tools", "desktop")):
-    if _p not in sys.path:
-        sys.path.insert(0, _p)
+if not __package__:                 # run as a script: the repository's modules first
+    import _paths  # noqa: F401
 
-import sos  # noqa: E402
 from sos_text import audit  # noqa: E402
 from sos_text.decision_text import listed_text, parse_decision  # noqa: E402
 from sos_text.names import CREW_KEYS, VARIANT_KEYS, action_code  # noqa: E402
@@ -47,6 +44,7 @@ from sos_text.record import parse_record, record_header  # noqa: E402
 from sos_core import booklet  # noqa: E402
 from sos_core.game import Game  # noqa: E402
 from sos_core.layout import E_ILLEGAL, E_OVER, OK  # noqa: E402
+from tools import sos  # noqa: E402
 
 BASE_GAMES = 40              # self-played games the inputs come from
 PLAY_ON = 12                 # random decisions played from each loaded position

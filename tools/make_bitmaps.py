@@ -13,10 +13,10 @@ reproducible whatever the Pillow version; Pillow only makes the enlarged
 
 import argparse
 import os
-import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path[:0] = [ROOT, os.path.join(ROOT, "lib")]      # sos_sprites uses sos_core's data
+if not __package__:                 # run as a script: the repository's modules first
+    import _paths  # noqa: F401
 
 import sos_sprites as S  # noqa: E402
 

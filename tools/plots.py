@@ -16,7 +16,8 @@ import math
 import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+if not __package__:                 # run as a script: the repository's modules first
+    import _paths  # noqa: F401
 
 from tools.simulate import read_rows, summary  # noqa: E402
 

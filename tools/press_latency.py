@@ -18,13 +18,10 @@ makes the sum's spread widest (the slowest compute meets the largest redraw), so
 p95 and max read high rather than low, and the median is the sum of medians.
 """
 import os
-import sys
 import tempfile
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-for _p in (ROOT, os.path.join(ROOT, "lib")):
-    if _p not in sys.path:
-        sys.path.insert(0, _p)
+if not __package__:                 # run as a script: the repository's modules first
+    import _paths  # noqa: F401
 
 from sos_boards.table import BY_NAME  # noqa: E402
 

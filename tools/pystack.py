@@ -20,8 +20,11 @@ import os
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path[:0] = [ROOT, os.path.join(ROOT, "lib"), os.path.join(ROOT, "tools", "desktop"),
-                os.path.join(ROOT, "tests")]
+if not __package__:                 # run as a script: the repository's modules first
+    import _paths  # noqa: F401
+from tools import _paths  # noqa: E402
+
+_paths.add(_paths.TESTS)            # uikit
 os.environ.setdefault("BLINKA_OS_AGNOSTIC", "1")
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 

@@ -12,7 +12,6 @@ stays beside the folders, as Adafruit's does, so that copying a folder's content
 puts none on the board.
 Entries carry a fixed timestamp: the same sources make the same zip.
 """
-import sys
 import tempfile
 import textwrap
 import zipfile
@@ -30,8 +29,6 @@ STAMP = (1980, 1, 1, 0, 0, 0)          # the zip format's first day
 
 def version():
     """sos_core/version.py's VERSION (defined there only)."""
-    if str(ROOT) not in sys.path:
-        sys.path.insert(0, str(ROOT))
     from sos_core.version import VERSION
 
     return VERSION
@@ -43,8 +40,6 @@ def name():
 
 def board_ids():
     """The board_ids the game has a profile for (sos_boards.BOARDS)."""
-    if str(ROOT / "lib") not in sys.path:
-        sys.path.insert(0, str(ROOT / "lib"))
     from sos_boards import BOARDS
 
     return sorted(BOARDS)
@@ -53,8 +48,6 @@ def board_ids():
 def nvm_bytes():
     """The bytes of microcontroller.nvm the game writes, in words ("0-1984 and
     4096-6080"): its record's two copies (sos_save.record)."""
-    if str(ROOT / "lib") not in sys.path:
-        sys.path.insert(0, str(ROOT / "lib"))
     from sos_save import record
 
     return " and ".join("%d-%d" % (k * record.PAGE, k * record.PAGE + record.RECORD_SIZE - 1)

@@ -34,12 +34,10 @@ import bisect
 import math
 import os
 import random
-import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-for _p in (ROOT, os.path.join(ROOT, "lib")):     # sos_core, and lib's modules
-    if _p not in sys.path:
-        sys.path.insert(0, _p)
+if not __package__:                 # run as a script: the repository's modules first
+    import _paths  # noqa: F401
 
 from sos_save import policy as sos_policy  # noqa: E402
 from sos_save import record  # noqa: E402

@@ -10,8 +10,11 @@ import random
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path[:0] = [ROOT, os.path.join(ROOT, "lib"), os.path.join(ROOT, "tools", "desktop"),
-                os.path.join(ROOT, "tests")]
+if not __package__:                 # run as a script: the repository's modules first
+    import _paths  # noqa: F401
+from tools import _paths  # noqa: E402
+
+_paths.add(_paths.TESTS)            # uikit
 os.environ.setdefault("BLINKA_OS_AGNOSTIC", "1")
 
 from sos_desktop.uidriver import (  # noqa: E402

@@ -12,19 +12,12 @@ Run inside the project's venv (Blinka): tools/test.py and tools/bench.py do.
 """
 import os
 import random
-import sys
 import tempfile
 import zlib
-from pathlib import Path
-
-ROOT = Path(__file__).resolve().parent.parent
 
 
 def _desktop_path():
-    for p in (ROOT, ROOT / "lib", ROOT / "tools" / "desktop"):
-        if str(p) not in sys.path:
-            sys.path.insert(0, str(p))
-    os.environ.setdefault("BLINKA_OS_AGNOSTIC", "1")
+    os.environ.setdefault("BLINKA_OS_AGNOSTIC", "1")     # (the paths: tools/_paths.py)
 
 
 def emulator_app(profile, nvm=None):

@@ -32,8 +32,8 @@ import time
 from multiprocessing import Pool
 from pathlib import Path
 
-sys.path[:0] = [str(Path(__file__).resolve().parent.parent),
-                str(Path(__file__).resolve().parent / "desktop")]
+if not __package__:                 # run as a script: the repository's modules first
+    import _paths  # noqa: F401
 
 from sos_text.names import CREW_KEYS, VARIANT_KEYS  # noqa: E402
 

@@ -19,14 +19,15 @@ import argparse
 import os
 import sys
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-for _p in (ROOT, os.path.join(ROOT, "tools"), os.path.join(ROOT, "tools", "desktop")):
-    if _p not in sys.path:
-        sys.path.insert(0, _p)
+if not __package__:                 # run as a script: the repository's modules first
+    import _paths  # noqa: F401
 
 # The commands' bodies live in cli_commands (and what they read in cli_session):
 # this file keeps only the arguments and the one-line errors.
-from cli_commands import (  # noqa: E402
+from sos_text.names import VARIANT_KEYS  # noqa: E402
+
+from sos_core import rng  # noqa: E402
+from tools.cli_commands import (  # noqa: E402
     cmd_apply,
     cmd_legal,
     cmd_new,
@@ -36,9 +37,6 @@ from cli_commands import (  # noqa: E402
     cmd_show,
     cmd_undo,
 )
-from sos_text.names import VARIANT_KEYS  # noqa: E402
-
-from sos_core import rng  # noqa: E402
 
 PROG = "sos"
 

@@ -12,7 +12,8 @@ two agree)."""
 import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+if not __package__:                 # run as a script: the repository's modules first
+    import _paths  # noqa: F401
 
 from tools import bench_doc, plots  # noqa: E402
 from tools.simulate import summary  # noqa: E402

@@ -27,11 +27,10 @@ check 23.47 -> 23.98.
 """
 import argparse
 import math
-import sys
 import time
-from pathlib import Path
 
-sys.path[:0] = [str(Path(__file__).resolve().parent.parent)]
+if not __package__:                 # run as a script: the repository's modules first
+    import _paths  # noqa: F401
 
 from sos_bot import greedy  # noqa: E402
 from sos_core import crew, score  # noqa: E402

@@ -7,12 +7,9 @@ The emulator's displayio is Blinka's, a port of CircuitPython's C one: it hands 
 display the same dirty areas (a TileGrid's changed tiles, a moved or hidden
 one's old and new places) that a board sends to its panel."""
 import os
-import sys
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-for p in (ROOT, os.path.join(ROOT, "lib"), os.path.join(ROOT, "tools", "desktop")):
-    if p not in sys.path:
-        sys.path.insert(0, p)
+if not __package__:                 # run as a script: the repository's modules first
+    import _paths  # noqa: F401
 os.environ.setdefault("BLINKA_OS_AGNOSTIC", "1")
 
 from sos_boards.table import BY_NAME  # noqa: E402

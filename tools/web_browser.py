@@ -12,13 +12,9 @@ The presses and the frames to compare with come from the headless emulator
 """
 import base64
 import json
-import sys
-from pathlib import Path
 
 from tools import cdp
 from tools.cdp import CDPError
-
-ROOT = Path(__file__).resolve().parent.parent
 
 # the key each physical button is typed with (sos_boards.buttons order: UP DOWN
 # LEFT RIGHT A B START SELECT); a three-button board's (the Feather's) with 1, 2, 3
@@ -64,8 +60,6 @@ def rgb_of(frame565):
 
 def key_of(profile, button):
     """The key the page takes for physical button `button` on board `profile`."""
-    if str(ROOT / "lib") not in sys.path:         # the board table, as the board has it
-        sys.path.insert(0, str(ROOT / "lib"))
     from sos_boards.table import BY_NAME
 
     three = BY_NAME[profile].scheme == "three"      # sos_boards.buttons.THREE

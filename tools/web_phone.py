@@ -21,8 +21,8 @@ import tempfile
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path[:0] = [p for p in (str(ROOT), str(ROOT / "lib")) if p not in sys.path]
+if not __package__:                 # run as a script: the repository's modules first
+    import _paths  # noqa: F401
 
 from sos_boards.table import EACH_SIZE  # noqa: E402
 

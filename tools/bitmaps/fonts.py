@@ -2,12 +2,9 @@
 built without it) and font20.bmp (Terminus 10x20, the 240 px screens' text)."""
 
 import os
-import sys
 
 from tools.bitmaps.canvas import Canvas
 from tools.bitmaps.pcf import pcf_glyphs
-
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 # font.bmp / font20.bmp: glyphs a row. sos_ui.text's TileGrid takes any sheet
 # width; 16 a row keeps the sheets' own check (sos_sprites.load).
@@ -26,9 +23,6 @@ def font_canvas():
     code 32, FONT_COLS a row, ink 1 on 0: what sos_ui.text draws from on a
     board built without terminalio."""
     os.environ.setdefault("BLINKA_OS_AGNOSTIC", "1")
-    desktop = os.path.join(ROOT, "tools", "desktop")
-    if desktop not in sys.path:
-        sys.path.insert(0, desktop)
     import terminalio
 
     src = terminalio.FONT.bitmap
