@@ -123,7 +123,7 @@ def site(tmp_path_factory):
     """The web page built once (tools/web.py): (its folder, the sizes)."""
     from webkit import VM
 
-    from tools import web
+    from tools.web import web
 
     if not VM.exists():
         pytest.skip("tools/mp32/node_modules not installed (python3 tools/bootstrap.py)")
@@ -134,7 +134,7 @@ def site(tmp_path_factory):
 @pytest.fixture(scope="session")
 def server(site):
     """tools/web.py's server on the built page."""
-    from tools import web
+    from tools.web import web
 
     srv = web.Server(site[0]).start()
     yield srv

@@ -15,7 +15,7 @@ SHEETS = {"small": (160, 80), "large": (240, 96), "tall": (240, 128)}
 
 
 def _generator():
-    from tools import make_bitmaps
+    from tools.assets import make_bitmaps
 
     return make_bitmaps
 

@@ -10,8 +10,9 @@ import tokenize
 import pytest
 
 from sos_core.version import VERSION
-from tools import board_bench, inline_consts, install_board, mpgames
-from tools.mpvm import run_mp64_tree
+from tools.bench import board_bench, mpgames
+from tools.bench.mpvm import run_mp64_tree
+from tools.build import inline_consts, install_board
 
 
 @pytest.fixture(scope="module")
@@ -203,7 +204,7 @@ def test_standins_baseline_stays_in_the_fourth_qstr_pool(mpy_tree, board):
     # 299, so one name more in board_harness.py opens a 320-entry pool (3.8 KB)
     # in this baseline alone and moves mp_app_standins_bytes by ~9 KB (and
     # mp_app_own_bytes with it). Code for one mode goes in a module that mode
-    # imports (as tools/board_tour.py), not in the harness.
+    # imports (as tools/bench/board_tour.py), not in the harness.
     out = board_bench._check(board_bench.run(mpy_tree, board, "standins", heapsize="2M"))
     info = [ln for ln in out.splitlines() if ln.startswith("qstr pool:")][0]
     n = int(info.split("n_qstr=")[1].split(",")[0])
@@ -255,7 +256,7 @@ def test_a_given_circuitpython_compiler_is_used_and_its_header_kept(tmp_path):
     assert mpys and all(p.read_bytes() == b"C\x06fake" for p in mpys)
 
 
-# --- the named constants inlined as private consts (tools/inline_consts.py) ------------
+# --- the named constants inlined as private consts (tools/build/inline_consts.py) ------------
 
 SYNTH = {
     "pkg.consts": (

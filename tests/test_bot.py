@@ -28,8 +28,8 @@ from sos_core.layout import (
     PH_MOVE,
     RNG,
 )
-from tools import mpgames
-from tools.mpvm import run_mp64
+from tools.bench import mpgames
+from tools.bench.mpvm import run_mp64
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -457,7 +457,7 @@ def test_the_published_rows_replay_with_todays_code():
     lookahead's quickest of its first 60, replay to the same score and length."""
     from sos_text.names import CREW_KEYS
 
-    from tools.simulate import play_one
+    from tools.strength.simulate import play_one
     strength = os.path.join(ROOT, "docs", "strength")
     for bot in ("random", "greedy", "clairvoyant", "lookahead"):
         with open(os.path.join(strength, bot + "_standard.csv")) as f:

@@ -13,7 +13,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
 def _generator():
-    from tools import make_bitmaps
+    from tools.assets import make_bitmaps
 
     return make_bitmaps
 

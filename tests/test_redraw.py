@@ -1,7 +1,7 @@
 """A press redraws about what it changes (issue 34, "redraw only what
 changed"): over the first presses of a game on each screen size, the pixels
 displayio redraws for a cursor step and for a decision press (the dirty areas as
-the display draws them: tools/ui_measure.py) against the pixels that differ on
+the display draws them: tools/bench/ui_measure.py) against the pixels that differ on
 the screen, compared as distributions (median, p95, max), as docs/benchmarks.md
 reports them.
 
@@ -38,7 +38,7 @@ def test_a_press_redraws_a_bounded_multiple_of_what_it_changes(profile):
     from sos_ui import text
     from sos_ui.menu import LIST_CHARS
 
-    from tools import ui_measure
+    from tools.bench import ui_measure
 
     app = ui_measure.board_app(profile, deal=7)
     cell = text.FONT_W * text.FONT_H

@@ -18,8 +18,8 @@ from sos_ui import saving
 from sos_core import booklet, crew, rng
 from sos_core.game import Game
 from sos_core.layout import CREW, SAVED, STATE_SIZE, SUNK, VARIANT
-from tools import mpgames, save_bench
-from tools.mpvm import run_mp32, run_mp64
+from tools.bench import mpgames, save_bench
+from tools.bench.mpvm import run_mp32, run_mp64
 
 
 @pytest.fixture
@@ -585,7 +585,7 @@ print('ok', (c[0] | c[1] << 8 | c[2] << 16 | c[3] << 24) ^ 0xFFFFFFFF)
 
 
 def _mp(vm, script, **kw):
-    src = open(save_bench.ROOT + "/tools/mpgames.py").read()
+    src = open(save_bench.ROOT + "/tools/bench/mpgames.py").read()
     r = vm(src + "\n" + script, packages=("sos_core", "lib"), **kw)
     assert r.returncode == 0, r.stderr
     return r.stdout

@@ -76,7 +76,7 @@ def test_random_presses_play_games_to_their_end(profile):
 
     from sos_ui.states import BANNER, BOARD, HANDOVER, OVER, PAUSED, TITLE
 
-    from tools import monkey
+    from tools.bench import monkey
 
     app, report = monkey.monkey(6000, seed=7, profile=profile)   # ~18 games
     assert report["games"] >= 3, report
@@ -163,7 +163,7 @@ def test_allocation_peaks_per_press():
 
 def test_cursor_step_redraws_little():
 
-    from tools import ui_measure
+    from tools.bench import ui_measure
 
     f = ui_measure.figures()
     assert f["ui_bitmap_bytes"] <= 24 * 1024
@@ -198,7 +198,7 @@ def test_the_soak_report_names_every_screen():
 
     from sos_ui.states import BANNER, BOARD, SCREENS
 
-    from tools import monkey
+    from tools.bench import monkey
 
     states = len(SCREENS) + 2                  # every screen's, and the board and banner
     assert {BOARD, BANNER} == {states - 2, states - 1}

@@ -1,11 +1,12 @@
 """Where the repository's modules are, said once: the root (sos_core, sos_bot,
 tools), the board's lib/ and the desktop's shims (tools/desktop), first on
-sys.path, as pyproject.toml's pythonpath gives the tests and tools/bootstrap.py's
+sys.path, as pyproject.toml's pythonpath gives the tests and tools/build/bootstrap.py's
 venv_env gives a child process.
 
 A command run as `python3 tools/X.py` has tools/ as sys.path[0], not the root:
-its first import is `import _paths`, which puts these in front. Imported as
-`tools.X` (the tests, another command) the paths are there already.
+its first import is `import _paths`, which puts these in front and takes tools/
+itself off (its packages import as tools.build, tools.bench ..., never as
+build or bench). Imported as `tools._paths` the paths are there already.
 """
 import sys
 from pathlib import Path
@@ -21,4 +22,6 @@ def add(*paths):
     sys.path[:0] = [p for p in new if p not in sys.path]
 
 
+if sys.path and sys.path[0] and Path(sys.path[0]).resolve() == ROOT / "tools":
+    del sys.path[0]
 add()
