@@ -14,7 +14,8 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 # positions through Blinka's pixel loops, seconds each (`pytest --durations`).
 # A new long test: @pytest.mark.slow on it, or its name here (a name covers
 # every parameter; "name[id]" one of them). CI runs everything.
-SLOW_MODULES = {"test_board_install", "test_board_need", "test_micropython",
+SLOW_MODULES = {"test_board_install", "test_board_need", "test_inline_consts",
+                "test_micropython",
                 "test_pystack", "test_shrink_names", "test_soak", "test_vms", "test_web",
                 "test_web_phone", "test_web_saves"}
 SLOW_TESTS = {
