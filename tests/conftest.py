@@ -14,7 +14,8 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 # positions through Blinka's pixel loops, seconds each (`pytest --durations`).
 # A new long test: @pytest.mark.slow on it, or its name here (a name covers
 # every parameter; "name[id]" one of them). CI runs everything.
-SLOW_MODULES = {"test_board_install", "test_board_need", "test_micropython",
+SLOW_MODULES = {"test_board_install", "test_board_need", "test_inline_consts",
+                "test_micropython",
                 "test_pystack", "test_shrink_names", "test_soak", "test_vms", "test_web",
                 "test_web_phone", "test_web_saves"}
 SLOW_TESTS = {
@@ -123,7 +124,7 @@ def site(tmp_path_factory):
     """The web page built once (tools/web.py): (its folder, the sizes)."""
     from webkit import VM
 
-    from tools import web
+    from tools.web import web
 
     if not VM.exists():
         pytest.skip("tools/mp32/node_modules not installed (python3 tools/bootstrap.py)")
@@ -134,7 +135,7 @@ def site(tmp_path_factory):
 @pytest.fixture(scope="session")
 def server(site):
     """tools/web.py's server on the built page."""
-    from tools import web
+    from tools.web import web
 
     srv = web.Server(site[0]).start()
     yield srv

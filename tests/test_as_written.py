@@ -9,7 +9,10 @@ import subprocess
 
 import pytest
 
-from tools import board_bench, install_board
+from tools.bench import board_bench
+
+# The heap the plain game is played in (PyGamer, seed 3): copied sources are
+from tools.build import install_board
 
 # The heap the plain game is played in (PyGamer, seed 3): copied sources are
 # compiled on the board as they are imported, so they need more than the .mpy

@@ -173,7 +173,7 @@ def test_a_bad_challenges_file_says_so_on_its_screen_and_the_game_goes_on(
 def test_the_committed_challenges_file_is_what_its_reader_expects():
     from sos_ui import challenge
 
-    from tools import challenges
+    from tools.strength import challenges
 
     data = (ROOT / "assets" / "challenges.bin").read_bytes()
     assert challenge.damage(data) is None

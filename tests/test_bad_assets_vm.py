@@ -8,8 +8,8 @@ import pytest
 from badfiles import AGAIN, DAMAGES, OUT_OF_MEMORY, damage, said, saved_area, squeeze, the_line
 from sos_ui import states as St
 
-from tools import board_bench
-from tools.mpvm import run_mp64_tree
+from tools.bench import board_bench
+from tools.bench.mpvm import run_mp64_tree
 
 LIB = "lib"
 

@@ -2,7 +2,7 @@
 (tools/bench_doc.py)."""
 import json
 
-from tools import bench_doc
+from tools.bench import bench_doc
 
 
 def test_the_pages_tables_are_the_jsons_figures():

@@ -1,7 +1,6 @@
 """The sprite sheets: reproducible, the promised sizes and depth, loadable,
 and the layout in lib/sos_sprites.py consistent with what is drawn."""
 
-import importlib.util
 import os
 import struct
 
@@ -16,12 +15,9 @@ SHEETS = {"small": (160, 80), "large": (240, 96), "tall": (240, 128)}
 
 
 def _generator():
-    spec = importlib.util.spec_from_file_location(
-        "make_bitmaps", os.path.join(ROOT, "tools", "make_bitmaps.py")
-    )
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    from tools.assets import make_bitmaps
+
+    return make_bitmaps
 
 
 def _header(name):

@@ -327,7 +327,8 @@ def test_the_first_turns_board_leaves_no_bare_band_over_a_fifth_of_the_screen(pr
     from sos_boards.table import BY_NAME
     from sos_ui.layout import Layout
 
-    from tools import screenshots, ui_measure
+    from tools.assets import screenshots
+    from tools.bench import ui_measure
 
     screenshots.shoot(profile, str(tmp_path), scale=1, until="board")
     board = BY_NAME[profile]

@@ -7,7 +7,7 @@ import pytest
 from sos_boards.table import BY_NAME
 
 from sos_core.version import VERSION
-from tools import board_bench
+from tools.bench import board_bench
 
 # Of a board's usable heap, the most the game may need with a hint thinking: the
 # rest is for what the estimate misses (fragmentation, a split heap, the factor).
@@ -60,7 +60,7 @@ def test_a_heap_too_small_stops_the_game_while_starting_saying_so(tree, heaps):
 
 
 def test_code_py_s_own_loop_plays_a_whole_game_on_the_32_bit_vm(tree):
-    # the Python-stack runs below play through App.run (tools/board_stack.py)
+    # the Python-stack runs below play through App.run (tools/bench/board_stack.py)
     r = board_bench.run(tree, "pygamer", "stack", seed=1, pystack=8192)
     assert r.returncode == 0, r.stderr[-2000:]
     game = [ln for ln in r.stdout.splitlines() if ln.startswith("GAME")][0].split()

@@ -336,7 +336,7 @@ def test_drawing_lines_reading_buttons_and_sounding_cues_allocate_nothing(vm_nam
     stand-ins) allocate nothing."""
     from pathlib import Path
 
-    from tools import mpvm
+    from tools.bench import mpvm
 
     root = Path(__file__).resolve().parent.parent
     code = (root / "lib" / "sos_sprites.py").read_text() + MP_CODE

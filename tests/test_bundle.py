@@ -1,4 +1,4 @@
-"""tools/bundle.py: members folded into their package's __init__, run on CPython
+"""tools/build/bundle.py: members folded into their package's __init__, run on CPython
 (the same import rules as MicroPython's for what the bundle relies on: a package
 is in sys.modules while its __init__ runs, and `from pkg import sub` finds
 sys.modules["pkg.sub"]); the installed tree's bundles are played in
@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-from tools import bundle
+from tools.build import bundle
 
 SOURCES = {
     "pkg": "",

@@ -10,8 +10,8 @@ from sos_ui.states import BOARD, CHALLENGES, TITLE
 from sos_ui.text import say
 
 from sos_core import score
-from tools import challenges
-from tools.simulate import read_rows
+from tools.strength import challenges
+from tools.strength.simulate import read_rows
 
 
 def test_committed_challenges_are_what_the_results_give():

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from sos_core.game import Game
-from tools import board_text
+from tools.desktop.cli import board_text
 
 ROOT = Path(__file__).resolve().parent.parent
 TOOL = ROOT / "tools" / "sos.py"

@@ -222,7 +222,7 @@ def test_the_readme_gif_shows_the_game_pixel_for_pixel(tmp_path):
     each frame of the GIF is the emulator's screen exactly (one palette)."""
     from PIL import Image, ImageSequence
 
-    from tools import gif
+    from tools.assets import gif
 
     rec = gif.record(seconds=4)
     path = gif.write(rec, str(tmp_path / "game.gif"))

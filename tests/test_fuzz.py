@@ -8,7 +8,7 @@ from sos_text import audit
 from sos_text.notation import NotationError, dump, load
 
 from sos_core.game import Game
-from tools import fuzz
+from tools.desktop.cli import fuzz
 
 
 def test_seeded_fuzz_finds_no_failure():

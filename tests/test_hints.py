@@ -27,7 +27,7 @@ from sos_core.layout import (
     WHY_PASS,
     WHY_WAIT,
 )
-from tools.mpvm import run_mp64
+from tools.bench.mpvm import run_mp64
 
 
 def listed(g):

@@ -1,5 +1,5 @@
 """Installing onto an owner's drive without loss (tools/install_board.py,
-tools/drives.py, tools/drive_install.py): only onto a CircuitPython drive of a
+tools/build/drives.py, tools/build/drive_install.py): only onto a CircuitPython drive of a
 version and board the game runs on; the owner's files backed up first and put
 back by --restore; the room checked before the first write; every file written
 whole; an install interrupted at any step leaves the owner's program or the
@@ -15,7 +15,7 @@ import uuid
 
 import pytest
 
-from tools import drive_install, drives, install_board, release
+from tools.build import drive_install, drives, install_board, release
 
 BOOT = ("Adafruit CircuitPython %s on 2026-11-02; Adafruit CLUE nRF52840 Express with "
         "nRF52840\nBoard ID:%s\nUID:0123456789AB\n")

@@ -118,7 +118,7 @@ def test_the_board_table_s_board_ids_go_into_sos_boards_line_for_line():
     # a literal on that one line, and the table (the rest of it) stays off the board
     import sos_boards
 
-    from tools import install_board
+    from tools.build import install_board
 
     src = install_board.our_sources()["sos_boards"].read_text()
     folded = install_board.fold_table(src)

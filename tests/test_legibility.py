@@ -3,7 +3,6 @@ under, nor touches, the frame a target's mark or the cursor draws around its
 strip (a 1 of 10-17 touching it read as cut off on the 160x128 tray), on both
 sprite sheets; and the colours a number is drawn in stand out from what is
 under them, greyed menu items included (WCAG contrast >= 4.5)."""
-import importlib.util
 import os
 
 import pytest
@@ -14,11 +13,9 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
 def _generator():
-    spec = importlib.util.spec_from_file_location(
-        "make_bitmaps", os.path.join(ROOT, "tools", "make_bitmaps.py"))
-    m = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(m)
-    return m
+    from tools.assets import make_bitmaps
+
+    return make_bitmaps
 
 
 M = _generator()

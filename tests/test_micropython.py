@@ -4,8 +4,8 @@ Listing and applying decisions allocates nothing, and games end in the same
 position text as on CPython."""
 import os
 
-from tools import mpgames
-from tools.mpvm import run_mp32, run_mp64
+from tools.bench import mpgames
+from tools.bench.mpvm import run_mp32, run_mp64
 
 SRC = open(os.path.join(os.path.dirname(mpgames.__file__), "mpgames.py")).read()
 SEP = "=====\n"

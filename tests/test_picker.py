@@ -19,8 +19,8 @@ from sos_ui.picker import (
 )
 
 from sos_core.game import Game
-from tools import mpgames
-from tools.mpvm import run_mp32, run_mp64
+from tools.bench import mpgames
+from tools.bench.mpvm import run_mp32, run_mp64
 
 
 def first_index(p, s):

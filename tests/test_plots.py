@@ -1,5 +1,5 @@
 """tools/plots.py: the "How hard is SOS Titanic?" table and plots from simulator rows."""
-from tools import plots
+from tools.strength import plots
 
 
 def _rows():

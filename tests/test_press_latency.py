@@ -1,8 +1,8 @@
-"""tools/press_latency.py combines a press's parts as its doc says (not timed: the
+"""tools/bench/press_latency.py combines a press's parts as its doc says (not timed: the
 figures themselves are benchmarks, tools/bench.py --latency)."""
 from sos_boards.table import BY_NAME
 
-from tools import press_latency as pl
+from tools.bench import press_latency as pl
 
 
 def test_compose_is_pixels_times_the_boards_cost_a_layer():

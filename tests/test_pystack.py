@@ -1,7 +1,8 @@
 """Call-stack headroom: the deepest chain of Python frames the game makes, in
 bytes of CircuitPython's pystack (tools/pystack.py), leaves a margin of half as
 much again under the CIRCUITPY_PYSTACK_SIZE the installer writes."""
-from tools import install_board, pystack
+from tools.bench import pystack
+from tools.build import install_board
 
 
 def test_deepest_chain_leaves_the_installed_pystack_a_margin():

@@ -1,7 +1,7 @@
 """A press redraws about what it changes (issue 34, "redraw only what
 changed"): over the first presses of a game on each screen size, the pixels
 displayio redraws for a cursor step and for a decision press (the dirty areas as
-the display draws them: tools/ui_measure.py) against the pixels that differ on
+the display draws them: tools/bench/ui_measure.py) against the pixels that differ on
 the screen, compared as distributions (median, p95, max), as docs/benchmarks.md
 reports them.
 
@@ -11,11 +11,8 @@ the banner's box its opaque rows: tests/test_banner_redraw.py); of the issue's
 targets, 2x at max is reached for decisions (1.7-1.9x), 1.5x at p95 not yet
 (1.7-1.8x): the list's rows are as wide as the screens' menus need, and a list
 moved while it shows redraws where its shapes passed."""
-import sys
 
 import pytest
-
-sys.path.insert(0, "tools")
 
 PRESSES = 150                   # the board presses played (steps and decisions)
 # redrawn / changed: (median, p95, max) of each
@@ -38,9 +35,10 @@ FEATHER_STEP_P95 = 3.0
 
 @pytest.mark.parametrize("profile", ("clue", "pygamer", "feather"))
 def test_a_press_redraws_a_bounded_multiple_of_what_it_changes(profile):
-    import ui_measure
     from sos_ui import text
     from sos_ui.menu import LIST_CHARS
+
+    from tools.bench import ui_measure
 
     app = ui_measure.board_app(profile, deal=7)
     cell = text.FONT_W * text.FONT_H

@@ -1,7 +1,7 @@
-"""The reference workload behind every board-millisecond figure (tools/refwork.py):
+"""The reference workload behind every board-millisecond figure (tools/bench/refwork.py):
 the same work on every VM, and the conversion tools/board_bench.py makes with it."""
-from tools import board_bench, refwork
-from tools.mpvm import run_mp32, run_mp64
+from tools.bench import board_bench, refwork
+from tools.bench.mpvm import run_mp32, run_mp64
 
 SCRIPT = "import refwork\nprint(refwork.work(refwork.ROUNDS), refwork.best_us(2) > 0)\n"
 
@@ -9,7 +9,7 @@ SCRIPT = "import refwork\nprint(refwork.work(refwork.ROUNDS), refwork.best_us(2)
 def _package(tmp_path):
     (tmp_path / "refwork").mkdir()
     (tmp_path / "refwork" / "__init__.py").write_text(
-        (board_bench.ROOT / "tools" / "refwork.py").read_text())
+        (board_bench.ROOT / "tools" / "bench" / "refwork.py").read_text())
     return str(tmp_path / "refwork")
 
 

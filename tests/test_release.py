@@ -1,7 +1,7 @@
 """Putting the game on a board: `python3 tools/install_board.py DRIVE` run by a
 bare python3 (it sets up .venv itself and runs again under it), the CIRCUITPY
-drive found when none is named (tools/drives.py), and `--zip`'s release bundle
-(tools/release.py): Adafruit's Project Bundle layout, each CircuitPython
+drive found when none is named (tools/build/drives.py), and `--zip`'s release bundle
+(tools/build/release.py): Adafruit's Project Bundle layout, each CircuitPython
 version's folder byte for byte what the installer writes (the two folders the
 same), playing the scripted game from the zip on the 64-bit MicroPython VM."""
 import shutil
@@ -11,7 +11,10 @@ import zipfile
 
 import pytest
 
-from tools import board_bench, drives, install_board, release
+from tools.bench import board_bench
+
+# The heap the zip's game is played in: the .mpy game needs ~170 KB on the 64-bit
+from tools.build import drives, install_board, release
 
 # The heap the zip's game is played in: the .mpy game needs ~170 KB on the 64-bit
 # VM (docs/benchmarks.json: mp_app_min_heap_mpy_bytes); 256 KB leaves room

@@ -1,9 +1,10 @@
-"""tools/shrink_names.py: which names share a short name, which keep theirs, and
+"""tools/build/shrink_names.py: which names share a short name, which keep theirs, and
 that the installed tree with shrunk names plays exactly what the sources play."""
 import pytest
 
-from tools import board_bench, install_board, mpgames, shrink_names
-from tools.mpvm import run_mp64_tree
+from tools.bench import board_bench, mpgames
+from tools.bench.mpvm import run_mp64_tree
+from tools.build import install_board, shrink_names
 
 MOD_A = '''
 import gc

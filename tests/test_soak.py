@@ -2,7 +2,7 @@
 smallest heap + bench.SOAK_MARGIN_KB): no MemoryError, and the heap in use after
 each game's set-up (after gc.collect()) is the same every time, so nothing leaks
 from game to game. `python3 tools/bench.py --soak 1000` runs the long one."""
-from tools import bench
+from tools.bench import bench
 
 
 def test_hundred_games_in_one_process_hold_the_heap_steady():

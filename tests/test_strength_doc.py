@@ -1,6 +1,6 @@
 """README.md's and docs/strength.md's strength tables are the simulator's results
 in docs/strength/*.csv (tools/strength_doc.py)."""
-from tools import strength_doc
+from tools.strength import strength_doc
 
 
 def test_the_pages_tables_are_the_results():

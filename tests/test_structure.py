@@ -90,7 +90,7 @@ def test_tables_indexed_by_phase_cover_every_phase():
     assert layout.PH_OVER == layout.N_PHASES - 1
     assert len(notation.PHASES) == layout.N_PHASES
     assert len(set(notation.PHASES)) == layout.N_PHASES
-    from tools import make_words
+    from tools.assets import make_words
     tables = {name: count for name, _, count in make_words.parse(make_words.SOURCE.read_text())[0]}
     assert tables["PHASE_PROMPT"] == layout.N_PHASES       # the board's prompts (words.txt)
     first, last = notation.ACTION_PHASES

@@ -73,11 +73,10 @@ def test_chosen_crews_and_variant_reach_the_core():
 def test_random_presses_play_games_to_their_end(profile):
     """The UI soak (tools/monkey.py), shortened: weighted random presses finish
     games and reach every screen and most action cards with the audit clean."""
-    import sys
 
-    sys.path.insert(0, "tools")
-    import monkey
     from sos_ui.states import BANNER, BOARD, HANDOVER, OVER, PAUSED, TITLE
+
+    from tools.bench import monkey
 
     app, report = monkey.monkey(6000, seed=7, profile=profile)   # ~18 games
     assert report["games"] >= 3, report
@@ -163,10 +162,8 @@ def test_allocation_peaks_per_press():
 
 
 def test_cursor_step_redraws_little():
-    import sys
 
-    sys.path.insert(0, "tools")
-    import ui_measure
+    from tools.bench import ui_measure
 
     f = ui_measure.figures()
     assert f["ui_bitmap_bytes"] <= 24 * 1024
@@ -198,11 +195,10 @@ def test_undo_from_the_pause_menu():
 def test_the_soak_report_names_every_screen():
     """tools/monkey.py's summary names each App state it may reach (a new screen
     once made it raise KeyError at the end of a 100,000-press run)."""
-    import sys
 
-    sys.path.insert(0, "tools")
-    import monkey
     from sos_ui.states import BANNER, BOARD, SCREENS
+
+    from tools.bench import monkey
 
     states = len(SCREENS) + 2                  # every screen's, and the board and banner
     assert {BOARD, BANNER} == {states - 2, states - 1}

@@ -198,7 +198,6 @@ def does_nothing(g, i):
     k, a, b, c = g.dec[4 * i:4 * i + 4]
     if hints.no_effect(g, k, a) or hints.pointless(g, k, a, b, c):
         return True
-    s = g.s
     if k == L.D_PLAY and ACTION_KIND[a] == SAVE_TIME:
         return g.plen(L.DISCARD) == 0
     if k == L.D_PLAY and ACTION_KIND[a] == YOUR_TURN:

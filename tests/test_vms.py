@@ -2,7 +2,7 @@
 
 import pytest
 
-from tools.mpvm import run_mp32, run_mp64
+from tools.bench.mpvm import run_mp32, run_mp64
 
 VMS = {
     "mp64": (run_mp64, 2**63 - 1),

@@ -30,9 +30,9 @@ from webkit import (
     wait_for,
 )
 
-from tools import scripted_game as sg
-from tools import web
-from tools import web_browser as wb
+from tools.web import scripted_game as sg
+from tools.web import web
+from tools.web import web_browser as wb
 
 
 def _tree(path):

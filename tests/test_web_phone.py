@@ -13,9 +13,9 @@ from webkit import (
     needs_vm,
 )
 
-from tools import scripted_game as sg
-from tools import web_browser as wb
-from tools import web_phone
+from tools.web import scripted_game as sg
+from tools.web import web_browser as wb
+from tools.web import web_phone
 
 
 def _get(url, encoding=None):

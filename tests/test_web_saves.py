@@ -13,8 +13,8 @@ from webkit import (
     wait_for,
 )
 
-from tools import scripted_game as sg
-from tools import web_browser as wb
+from tools.web import scripted_game as sg
+from tools.web import web_browser as wb
 
 
 def _last_move(profile, seed, limit):

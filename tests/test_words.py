@@ -4,7 +4,7 @@ import pytest
 from sos_ui import words as W
 from sos_ui.text import LINE, NUM, length, say
 
-from tools import make_words
+from tools.assets import make_words
 
 
 def test_committed_words_are_what_the_text_file_gives():

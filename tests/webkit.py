@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from sos_boards.table import EACH_SIZE
 
-from tools.cdp import find_chromium
+from tools.web.cdp import find_chromium
 
 ROOT = Path(__file__).resolve().parent.parent
 NODE_RUN = ROOT / "tools" / "web" / "node_run.mjs"

@@ -7,7 +7,9 @@ with lib/ and the desktop display shims (tools/desktop) importable.
 
 import sys
 
-from bootstrap import ROOT, ensure, run_in_venv
+import _paths  # noqa: F401  (the repository's modules on sys.path)
+
+from tools.build.bootstrap import ROOT, ensure, run_in_venv  # noqa: E402
 
 
 def main():

@@ -11,7 +11,9 @@ a minute; CI runs the whole suite. Exit status: pytest's, or 1 if only ruff fail
 import subprocess
 import sys
 
-from bootstrap import ROOT, VENV_PY, ensure, venv_env
+import _paths  # noqa: F401  (the repository's modules on sys.path)
+
+from tools.build.bootstrap import ROOT, VENV_PY, ensure, venv_env  # noqa: E402
 
 
 def main():

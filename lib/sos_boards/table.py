@@ -28,14 +28,14 @@ class Board:
     one more id); width, height: the screen's pixels; spi_mhz: the panel's SPI
     clock as CircuitPython sets it up (ports/*/boards/<board>/board.c asks 60 MHz,
     or 40 on the ESP32-S3; the chip gives what it can), for a press's transfer
-    time (tools/ui_measure.py); heap: the Python heap CircuitPython 10.2.1 leaves
+    time (tools/bench/ui_measure.py); heap: the Python heap CircuitPython 10.2.1 leaves
     an empty code.py, less ~3 % for the collector's tables (each firmware's linker
     symbols, ../shared/STACK.md "Boards"); pystack: its Python stack where
     settings.toml sets none (py/circuitpy_mpconfig.h, the ports' mpconfigport.h);
     slower: how many times slower than the 64-bit unix port MicroPython runs on
     it, from MicroPython's published pystone figures (../shared/STACK.md), None
     where unknown; compose_ns: displayio's estimated ns to compose a redrawn
-    pixel, the top layer and each further one (tools/press_latency.py), None
+    pixel, the top layer and each further one (tools/bench/press_latency.py), None
     where not estimated."""
 
     def __init__(self, name, title, board_ids, width, height, spi_mhz, heap, pystack,

@@ -39,7 +39,7 @@ from sos_core.compat import const
 
 FORMAT = const(1)
 POSITION_SIZE = const(159)     # sos_core.layout.STATE_SIZE
-# (SEED_MAX and VARIANTS, not sos_core's names: tools/inline_consts.py keeps a
+# (SEED_MAX and VARIANTS, not sos_core's names: tools/build/inline_consts.py keeps a
 # const public, a global on the board, when any module reads an attribute of its name)
 SEED_MAX = const(0x3FFFFFFF)   # sos_core.rng.MAX_SEED
 N_CREWS = const(10)

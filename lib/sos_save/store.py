@@ -22,7 +22,7 @@ Every write returns True if the record reached the nvm. Bad arguments raise
 ValueError before anything changes.
 
 Allocation: save_game and record_result fill the buffer in place and compute the
-CRC in it (sos_save.crc): 0 bytes on both MicroPython VMs (tests/test_save.py);
+CRC in it (sos_save.crc): 0 bytes on both MicroPython VMs (tests/test_save_stats_policy.py);
 the only candidate is the slice object of the nvm assignment, which a VM without
 MicroPython's stack-allocated slices would put on the heap (a few words)."""
 from sos_save import record as R

@@ -200,7 +200,7 @@ def point(play, got):
                 play.choose()          # (never applies): on "Do it"
                 return
             break
-    # (imported here: the module's dealing runs without a display, tests/test_bot.py)
+    # (imported here: the module's dealing runs without a display, tests/test_bot_runs.py)
     from sos_ui.text import LINE
 
     w = got[1]                         # words, number, words, number (-1: none)

@@ -15,10 +15,11 @@ screen would take on a board (CircuitPython's formulas, not the PC's).
 import os
 import sys
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-for _p in (ROOT, os.path.join(ROOT, "lib"), os.path.join(ROOT, "tools", "desktop")):
-    if _p not in sys.path:                 # (run as a script: its own folder only)
-        sys.path.insert(0, _p)
+TOOLS = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+if TOOLS not in sys.path:           # run as a script: tools/ for its _paths
+    sys.path.insert(0, TOOLS)
+import _paths  # noqa: E402,F401
+
 os.environ.setdefault("BLINKA_OS_AGNOSTIC", "1")
 
 import displayio  # noqa: E402

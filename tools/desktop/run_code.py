@@ -9,10 +9,12 @@ import os
 import runpy
 import sys
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-for _p in (ROOT, os.path.join(ROOT, "lib"), os.path.dirname(os.path.abspath(__file__))):
-    if _p not in sys.path:
-        sys.path.insert(0, _p)
+TOOLS = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+if TOOLS not in sys.path:           # run as a script: tools/ for its _paths
+    sys.path.insert(0, TOOLS)
+import _paths  # noqa: E402,F401
+
+ROOT = str(_paths.ROOT)
 
 import sos_desktop  # noqa: E402
 

@@ -53,7 +53,7 @@ const loading = document.getElementById("loading");
 // in: sent gzip-compressed, a response's Content-Length is not what it holds)
 const SIZES = /*__SIZES__*/{};
 
-// --- what tests and the benchmark read (tools/web_browser.py) ----------------------
+// --- what tests and the benchmark read (tools/web/web_browser.py) ----------------------
 const sos = {
   board: name,
   running: false,

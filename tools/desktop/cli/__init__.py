@@ -1,0 +1,3 @@
+"""The command line (tools/sos.py): its commands, its session, the board as text,
+and its fuzzer.
+"""
