@@ -11,6 +11,7 @@ import vectorio
 
 from sos_core.compat import const
 from sos_core.game import DEC_CAP
+from sos_ui.menu import Menu
 
 # A mark on a target on the board or in the tray: at most one per Play entry.
 MARKS = DEC_CAP + 2
@@ -54,6 +55,10 @@ class Marks:
         for which in (1, 0):                       # the cursor's over the selection's
             for edge in self.frames[which]:
                 group.append(edge)
+
+    # an edge sized, then placed (x and y at once), as the Menu's shapes are: the
+    # Menu's function, with this object's own `xy`
+    _edge = Menu._shape
 
     def begin(self):
         """The marks to come (mark() each), shown by end()."""
@@ -117,15 +122,3 @@ class Marks:
         self._edge(edges[1], x, y + tall - bottom, w, bottom)
         self._edge(edges[2], x, y, side, tall)
         self._edge(edges[3], x + w - side, y, side, tall)
-
-    def _edge(self, rect, x, y, w, h):
-        """Size, then place, one edge, writing only what differs."""
-        if rect.width != w:
-            rect.width = w
-        if rect.height != h:
-            rect.height = h
-        if rect.x != x or rect.y != y:
-            xy = self.xy
-            xy[0] = x
-            xy[1] = y
-            rect.location = xy
