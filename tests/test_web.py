@@ -245,7 +245,7 @@ def test_keys_and_touch_buttons_press_the_board_buttons(site, server):
             page = browser.new_page(server.url + "#" + profile)
             page.ready()
             assert wb.play(page, profile, presses, trusted=True) == expect, profile
-            page.cmd("Target.closeTarget", {"targetId": page.target})
+            page.close()
         # another board chosen in the address: the page starts again with it
         page = browser.new_page(server.url + "#clue")
         page.ready()
@@ -254,7 +254,7 @@ def test_keys_and_touch_buttons_press_the_board_buttons(site, server):
         page.ready()
         assert page.eval("[sos.board, document.querySelectorAll('#pad button').length]") == \
             ["feather", 3]
-        page.cmd("Target.closeTarget", {"targetId": page.target})
+        page.close()
         page = browser.new_page(server.url + "#clue", width=390, height=844, scale=3,
                                 mobile=True)
         page.ready()

@@ -95,7 +95,7 @@ def test_on_a_phone_the_buttons_fit_beside_or_below_the_screen(site, server):
                         page.tap(x, y, False)
                         expect = zlib.crc32(sg.emulator_press(app, button))
                         assert page.eval("sos.frameCrc()") == expect, (profile, button)
-                page.cmd("Target.closeTarget", {"targetId": page.target})
+                page.close()
         page = browser.new_page(server.url + "#pygamer", width=1280, height=800)
         page.ready()
         shown = web_phone.layout(page)

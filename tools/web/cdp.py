@@ -1,30 +1,25 @@
-"""Headless Chromium driven through the Chrome DevTools Protocol, with nothing
-beyond the standard library: Debian's `chromium` started with
---remote-debugging-pipe, its JSON messages ending in NUL on file descriptors 3
-and 4 (no websocket to write, no port to find).
+"""Headless Chromium driven by Playwright for Python (its sync API), always the
+system's Chromium (Debian's `chromium`; Playwright downloads no browser here).
+What Playwright has no call for goes to the tab's own DevTools session
+(`Tab.cmd`: throttling, touch, the device's metrics, crashing the renderer).
 
-- `Chromium`: the browser; `send` a command, `wait_event` for an event,
-  `new_page` a tab, `close` (or `with`) to end it.
-- `Tab`: one tab with its own session: navigate, evaluate, trusted key and
-  touch input, screenshots. tools/web/web_browser.py adds the game's side.
+- `Chromium`: the browser, one context (the tabs share their storage, as one
+  profile's do); `new_page` a tab, `wait_event` for a DevTools event of a tab's,
+  `close` (or `with`) to end it.
+- `Tab`: one tab: navigate, evaluate, trusted key and touch input, screenshots.
+  tools/web_browser.py adds the game's side.
 """
 import base64
 import json
 import os
-import select
 import shutil
-import subprocess
-import tempfile
-import threading
 import time
 from pathlib import Path
 
-# what Input.dispatchKeyEvent needs of each key the tools type: its code and its
-# Windows virtual key code (Chromium's keyboard handling reads both)
-KEY_CODES = {"ArrowUp": ("ArrowUp", 38), "ArrowDown": ("ArrowDown", 40),
-             "ArrowLeft": ("ArrowLeft", 37), "ArrowRight": ("ArrowRight", 39),
-             "z": ("KeyZ", 90), "x": ("KeyX", 88), "Enter": ("Enter", 13), " ": ("Space", 32),
-             "1": ("Digit1", 49), "2": ("Digit2", 50), "3": ("Digit3", 51)}
+from playwright.sync_api import Error, sync_playwright
+
+# the DevTools events a tab keeps in Chromium.events (once their domain is enabled)
+EVENTS = ("Page.loadEventFired", "Network.responseReceived", "Network.loadingFinished")
 
 
 class BrowserMissing(RuntimeError):
@@ -47,16 +42,19 @@ def find_chromium():
 
 
 class Tab:
-    """One tab, attached with its own session."""
+    """One tab (`page`, Playwright's) and its DevTools session (`session`)."""
 
     def __init__(self, browser, url, width, height, scale, mobile):
         self.b = browser
-        target = browser.send("Target.createTarget", {"url": "about:blank"})["targetId"]
-        self.target = target
-        self.session = browser.send("Target.attachToTarget",
-                                    {"targetId": target, "flatten": True})["sessionId"]
-        for domain in ("Page", "Runtime"):
-            self.cmd(domain + ".enable")
+        self.page = browser.context.new_page()
+        self.session = browser.context.new_cdp_session(self.page)
+        self.crashed = False
+        self.page.on("crash", lambda _page: setattr(self, "crashed", True))
+        browser.tabs.append(self)
+        for method in EVENTS:
+            self.session.on(method, lambda params, m=method:
+                            browser.events.append((self.session, m, params)))
+        self.cmd("Page.enable")
         self.cmd("Emulation.setDeviceMetricsOverride",
                  {"width": width, "height": height, "deviceScaleFactor": scale,
                   "mobile": mobile})
@@ -66,34 +64,36 @@ class Tab:
             self.goto(url)
 
     def cmd(self, method, params=None, timeout=None):
-        return self.b.send(method, params, self.session, timeout)
+        """A DevTools command to this tab; its result (a dict)."""
+        try:
+            return self.session.send(method, params, timeout=1000 * (timeout or self.b.timeout))
+        except Error as e:
+            raise CDPError("%s: %s" % (method, e.message)) from None
 
     def goto(self, url):
-        self.cmd("Page.navigate", {"url": url})
-        self.b.wait_event("Page.loadEventFired", self.session)
+        self.page.goto(url)
+        self.b.wait_event("Page.loadEventFired", self.session)    # taken: not a later load's
 
     def reload(self):
-        self.cmd("Page.reload", {"ignoreCache": False})
+        self.page.reload()
         self.b.wait_event("Page.loadEventFired", self.session)
 
     def eval(self, expression, timeout=None):
-        """The value of a JavaScript expression (a promise awaited)."""
-        r = self.cmd("Runtime.evaluate", {"expression": expression, "awaitPromise": True,
-                                          "returnByValue": True}, timeout)
-        if "exceptionDetails" in r:
-            d = r["exceptionDetails"]
-            what = d.get("exception", {}).get("description") or d.get("text")
-            raise CDPError("page: %s" % what)
-        return r["result"].get("value")
+        """The value of a JavaScript expression (a promise awaited, for at most
+        `timeout` seconds if given)."""
+        if timeout:
+            expression = ("Promise.race([(%s), new Promise((_, no) => setTimeout(() => "
+                          "no(new Error(%s)), %d))])"
+                          % (expression, json.dumps("timed out after %s s" % timeout),
+                             timeout * 1000))
+        try:
+            return self.page.evaluate(expression)
+        except Error as e:
+            raise CDPError("page: %s" % e.message) from None
 
     def key(self, key, down):
         """A trusted key event through the browser's input pipeline."""
-        code, vk = KEY_CODES[key]
-        params = {"type": "keyDown" if down else "keyUp", "key": key, "code": code,
-                  "windowsVirtualKeyCode": vk, "nativeVirtualKeyCode": vk}
-        if down and len(key) == 1:
-            params["text"] = key
-        self.cmd("Input.dispatchKeyEvent", params)
+        (self.page.keyboard.down if down else self.page.keyboard.up)(key)
 
     def tap(self, x, y, down):
         """A touch at (x, y) CSS pixels: down, or its end."""
@@ -102,119 +102,79 @@ class Tab:
                   "touchPoints": [{"x": x, "y": y}] if down else []})
 
     def screenshot(self, path):
+        """The tab's viewport as a PNG at `path`, in device pixels."""
         data = self.cmd("Page.captureScreenshot", {"format": "png"})["data"]
         Path(path).write_bytes(base64.b64decode(data))
         return path
 
+    def close(self):
+        self.b.events[:] = [e for e in self.b.events if e[0] is not self.session]
+        self.page.close()
+
 
 class Chromium:
-    """Headless Chromium and its DevTools protocol over the pipe. close() ends it."""
+    """Headless Chromium, launched by Playwright. close() ends it."""
 
-    tab = Tab                     # what new_page opens (tools/web/web_browser.py: the game's)
+    tab = Tab                     # what new_page opens (tools/web_browser.py: the game's)
+    _driver, _users = None, 0     # Playwright's, shared: its sync API runs one at a time
 
     def __init__(self, exe=None, timeout=30):
         exe = exe or find_chromium()
         if exe is None:
             raise BrowserMissing("no chromium found (Debian: apt-get install chromium)")
-        self.profile_dir = tempfile.mkdtemp(prefix="sos-chromium-")
-        to_child_r, self._to_child = os.pipe()       # we write commands, it reads fd 3
-        self._from_child, from_child_w = os.pipe()   # it writes fd 4, we read
-
-        def fds():
-            a, b = os.dup(to_child_r), os.dup(from_child_w)
-            os.dup2(a, 3)
-            os.dup2(b, 4)
-
-        args = [exe, "--headless", "--remote-debugging-pipe", "--user-data-dir=" + self.profile_dir,
-                "--no-first-run", "--no-default-browser-check", "--disable-extensions",
-                "--disable-dev-shm-usage", "--disable-gpu", "--mute-audio",
-                "--disable-background-timer-throttling", "--disable-renderer-backgrounding",
-                "--disable-backgrounding-occluded-windows", "about:blank"]
-        if hasattr(os, "geteuid") and os.geteuid() == 0:
-            args.insert(1, "--no-sandbox")           # root (CI): Chromium's sandbox refuses
-        self.proc = subprocess.Popen(args, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
-                                     stderr=subprocess.DEVNULL, pass_fds=(3, 4), preexec_fn=fds)
-        os.close(to_child_r)
-        os.close(from_child_w)
+        if Chromium._users == 0:
+            Chromium._driver = sync_playwright().start()
+        Chromium._users += 1
         self.timeout = timeout
-        self._id = 0
-        self._lock = threading.Lock()
-        self._buf = b""
-        self._replies = {}
-        self.events = []                  # (session, method, params) not yet taken
-        self.send("Browser.getVersion")
-
-    def _read(self, deadline):
-        while b"\0" not in self._buf:
-            left = deadline - time.monotonic()
-            if left <= 0:
-                raise CDPError("no answer from chromium in %s s" % self.timeout)
-            ready, _, _ = select.select([self._from_child], [], [], min(left, 1.0))
-            if not ready:
-                if self.proc.poll() is not None:
-                    raise CDPError("chromium exited (%s)" % self.proc.returncode)
-                continue
-            chunk = os.read(self._from_child, 1 << 20)
-            if not chunk:
-                raise CDPError("chromium closed its pipe")
-            self._buf += chunk
-        message, self._buf = self._buf.split(b"\0", 1)
-        return json.loads(message)
-
-    def send(self, method, params=None, session=None, timeout=None):
-        """Send a command; wait for its result (a dict). Events meanwhile are kept."""
-        with self._lock:
-            self._id += 1
-            mid = self._id
-            msg = {"id": mid, "method": method, "params": params or {}}
-            if session:
-                msg["sessionId"] = session
-            os.write(self._to_child, json.dumps(msg).encode() + b"\0")
-            deadline = time.monotonic() + (timeout or self.timeout)
-            while True:
-                m = self._read(deadline)
-                if m.get("id") == mid:
-                    if "error" in m:
-                        raise CDPError("%s: %s" % (method, m["error"].get("message")))
-                    return m.get("result", {})
-                if "method" in m:
-                    self.events.append((m.get("sessionId"), m["method"], m.get("params", {})))
+        self.events = []          # (session, method, params) of the tabs' EVENTS, not yet taken
+        self.tabs = []
+        try:
+            self.browser = Chromium._driver.chromium.launch(
+                executable_path=exe, headless=True, timeout=1000 * timeout,
+                args=["--disable-gpu"])
+        except Error as e:
+            self._release()
+            raise CDPError("chromium did not start: %s" % e.message) from None
+        # no viewport of Playwright's: each tab sets its own metrics (Tab.__init__)
+        self.context = self.browser.new_context(no_viewport=True)
+        self.context.set_default_timeout(1000 * timeout)
 
     def wait_event(self, method, session=None, timeout=None):
         """The params of the next event `method` (of `session`), kept or coming."""
         deadline = time.monotonic() + (timeout or self.timeout)
-        with self._lock:
-            while True:
-                for i, (s, m, p) in enumerate(self.events):
-                    if m == method and (session is None or s == session):
-                        del self.events[i]
-                        return p
-                m = self._read(deadline)
-                if "method" in m:
-                    self.events.append((m.get("sessionId"), m["method"], m.get("params", {})))
+        while True:
+            for i, (s, m, p) in enumerate(self.events):
+                if m == method and (session is None or s is session):
+                    del self.events[i]
+                    return p
+            if time.monotonic() > deadline:
+                raise CDPError("no %s in %s s" % (method, timeout or self.timeout))
+            # Playwright takes the events while it waits: on a tab alive (not one crashed)
+            pages = [t.page for t in self.tabs if not t.page.is_closed() and not t.crashed
+                     and (session is None or t.session is session)]
+            if not pages:
+                raise CDPError("no tab open to wait for %s" % method)
+            pages[0].wait_for_timeout(20)
 
     def new_page(self, url=None, width=800, height=900, scale=1, mobile=False):
         return self.tab(self, url, width, height, scale, mobile)
 
+    def _release(self):
+        Chromium._users -= 1
+        if Chromium._users == 0:
+            Chromium._driver.stop()
+            Chromium._driver = None
+
     def close(self):
+        if self.browser is None:
+            return
         try:
-            if self.proc.poll() is None:
-                try:
-                    self.send("Browser.close", timeout=5)
-                except (CDPError, OSError):
-                    pass
-                try:
-                    self.proc.wait(5)
-                except subprocess.TimeoutExpired:
-                    self.proc.kill()
-                    self.proc.wait(5)
+            self.browser.close()
+        except Error:
+            pass
         finally:
-            for fd in (self._to_child, self._from_child):
-                try:
-                    os.close(fd)
-                except OSError:
-                    pass
-            shutil.rmtree(self.profile_dir, ignore_errors=True)
+            self.browser = None
+            self._release()
 
     def __enter__(self):
         return self

@@ -90,8 +90,7 @@ def load(browser, url, size=PORTRAIT, throttled=True):
             urls[params["requestId"]] = params["response"]["url"]
         elif method == "Network.loadingFinished" and params["requestId"] in urls:
             files[urls[params["requestId"]]] = params["encodedDataLength"]
-    browser.events[:] = [e for e in browser.events if e[0] != page.session]
-    page.cmd("Target.closeTarget", {"targetId": page.target})
+    page.close()
     return {"transfer": sum(files.values()), "first_frame_s": first / 1000, "steps": steps,
             "files": files}
 
@@ -169,7 +168,7 @@ def shots(out):
                         page = phone_page(browser, server.url + "#" + board, size, scale=2)
                         path = out / ("web_phone_%s_%s.png" % (board, name))
                         paths.append(page.screenshot(path))
-                        page.cmd("Target.closeTarget", {"targetId": page.target})
+                        page.close()
         finally:
             server.stop()
     return paths
