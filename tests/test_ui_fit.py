@@ -10,9 +10,10 @@ from sos_desktop import FileNVM
 from sos_desktop.uidriver import ok_key, run_keys
 from sos_ui import groups, over
 from sos_ui import words as W
-from sos_ui.states import BANNER, GROUPS, PAUSED
+from sos_ui.states import BANNER, GROUPS
 from sos_ui.text import fetch
 from test_ui_flow import board
+from test_ui_readable import groups_seen
 from test_ui_saves import choose_item, crews_chosen, lines, make, menu_texts
 
 from sos_core.layout import BY_SAVE_TIME, EV_SHUFFLE
@@ -62,23 +63,13 @@ def test_a_game_over_shows_the_bots_score_above_its_menu(profile):
 @pytest.mark.parametrize("profile", PROFILES)
 def test_every_survivor_group_shows_with_its_anchors(profile):
     app = board(profile, groups=["Y1 Y2 Y3a Y4", "P1 P2a", "Y1a Y2a", "P1a P2 P3"])
-    app.show_pause()
-    assert app.state == PAUSED
-    app.open(GROUPS)
-    seen = [t for t in lines(app) if t]
-    if app.screen.foot_row.row_text() == "Any button: more":
-        run_keys(app, [ok_key(app.scheme)])
-        assert app.state == GROUPS
-        seen += [t for t in lines(app) if t]
-    assert app.screen.foot_row.row_text() == "Any button: back"
+    seen = groups_seen(app)              # every part, back to the pause menu
     text = " ".join(seen)
     for k, run in (("1", "2nd class 1-4"), ("2", "1st class 1-2"), ("3", "2nd class 1-2"),
                    ("4", "1st class 1-3")):
         assert "Group %s: %s" % (k, run) in text
     for anchors in ("anchors: 3", "anchors: 2", "anchors: 1-2", "anchors: 1"):
         assert anchors in text
-    run_keys(app, [ok_key(app.scheme)])
-    assert app.state == PAUSED
     assert groups.GROUPS_MORE != GROUPS
 
 

@@ -11,7 +11,6 @@ from sos_ui.states import GROUPS, HELP, PAUSED
 from sos_ui.text import say
 from test_ui_flow import action, at, board, entry
 from test_ui_guide import nxt
-from test_ui_happened import banner_parts, rescue, told
 from test_ui_saves import choose_item, lines
 
 from sos_core.layout import PH_ACTION
@@ -19,21 +18,6 @@ from sos_core.layout import PH_ACTION
 PROFILES = ("pygamer", "clue", "feather")
 
 pytestmark = pytest.mark.usefixtures("one_display_at_a_time")
-
-
-@pytest.mark.parametrize("profile", PROFILES)
-def test_the_flood_banner_says_which_line_went_where(profile):
-    # "Its 3 cards into line 2": whose cards, and what of them? The line of the
-    # flooded deck, and the line it went into, by their numbers on the board
-    app = board(profile, lines={1: "Y3 Y6 | P9", 5: "Y2 | P10"}, phase="action",
-                crew="boxhall", deck="P4 Y12", rest="line6", page=2)
-    g = app.game
-    rescue(app, 1)
-    said = told(banner_parts(app))
-    i = said.index("Deck 1 is flooded!")
-    assert said[i + 1] == "Line 1 went into line 2"
-    assert g.plen(0) == 0 and g.plen(1) == 3       # as the board shows it
-    assert not any(t.startswith("Its ") for t in said)
 
 
 def groups_seen(app):
