@@ -392,7 +392,7 @@ class Play:
             self.counts[g.current()] = g.dec[i + L.DEC_A]
         self.auto_moved = 0
         if self.log is not None:                      # tests: record the decision
-            self.log.append(bytes(self.g.dec[i:i + 4]))
+            self.log.append(bytes(self.g.dec[i:i + L.DEC_SIZE]))
         at = g.at
         p.apply(j)
         # B takes a card back until one of its steps reveals (card_steps)
